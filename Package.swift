@@ -1,0 +1,70 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// The layers of appdetail, from the innermost out.
+///
+/// Dependencies point inward only: the CLI wires Presentation and Data together, both of which
+/// depend on Domain; `DiffableSections` depends on nothing at all. `.ci/check_dependency_graph.py`
+/// fails the build if that ever stops being true.
+let package = Package(
+    name: "appdetail",
+    platforms: [
+        .iOS(.v16),
+        .macOS(.v13),
+        .tvOS(.v16),
+        .watchOS(.v9),
+        .visionOS(.v1),
+    ],
+    products: [
+        .library(name: "AppDetailDomain", targets: ["AppDetailDomain"]),
+        .library(name: "DiffableSections", targets: ["DiffableSections"]),
+        .library(name: "AppDetailData", targets: ["AppDetailData"]),
+        .library(name: "AppDetailPresentation", targets: ["AppDetailPresentation"]),
+        .executable(name: "appdetail", targets: ["AppDetailCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .target(name: "AppDetailDomain"),
+        .target(name: "DiffableSections"),
+        .target(
+            name: "AppDetailData",
+            dependencies: [
+                "AppDetailDomain",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .target(
+            name: "AppDetailPresentation",
+            dependencies: ["AppDetailDomain", "DiffableSections"]
+        ),
+        .executableTarget(
+            name: "AppDetailCLI",
+            dependencies: [
+                "AppDetailDomain",
+                "AppDetailData",
+                "AppDetailPresentation",
+                "DiffableSections",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "AppDetailDomainTests", dependencies: ["AppDetailDomain"]),
+        .testTarget(
+            name: "DiffableSectionsTests",
+            dependencies: [
+                "DiffableSections",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "AppDetailDataTests", dependencies: ["AppDetailData", "AppDetailDomain"]),
+        .testTarget(
+            name: "AppDetailPresentationTests",
+            dependencies: ["AppDetailPresentation", "AppDetailDomain", "DiffableSections"]
+        ),
+        .testTarget(name: "AppDetailCLITests", dependencies: ["AppDetailCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

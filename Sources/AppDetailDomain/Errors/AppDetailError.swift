@@ -1,0 +1,100 @@
+import Foundation
+
+/// Everything that can go wrong while getting an app's detail, for every layer.
+///
+/// Each case carries what a person needs to act on it: ``message`` says what happened and
+/// ``hint`` what to try. ``isRetryable`` tells a screen whether a "Try Again" button makes sense.
+public enum AppDetailError: Error, Hashable, Sendable {
+    /// The store has no app for this lookup in this storefront. Apps are sold per country, so the
+    /// same id may exist in another store.
+    case notFound(AppLookup, Storefront)
+    /// The lookup names something that is not an iOS app, such as a Mac app, a song or a book;
+    /// `kind` is the store's own word for it (`mac-software`, `song`, …).
+    case notAnIOSApp(AppLookup, kind: String)
+    /// The store could not be reached.
+    case offline(ConnectivityProblem)
+    /// The store refused to answer because too many requests were made (HTTP 403 or 429).
+    case throttled
+    /// The store answered with an HTTP error status that outlived every retry.
+    case serverError(status: Int)
+    /// The store's answer could not be understood; `detail` says where it went wrong.
+    case malformedResponse(detail: String)
+    /// The local cache cannot be read or written; `detail` says why.
+    case cacheUnavailable(detail: String)
+    /// Something a person or the store said was not valid input.
+    case invalidInput(InvalidInput)
+
+    /// One sentence saying what happened.
+    public var message: String {
+        switch self {
+        case .notFound(let lookup, let storefront):
+            "No app with \(lookup.kindAndValue) in the \(storefront.country.uppercased()) App Store."
+        case .notAnIOSApp(let lookup, let kind):
+            "\(lookup.kindAndValue.capitalizedFirst) is not an iOS app (the store calls it “\(kind)”)."
+        case .offline(let problem):
+            problem.message
+        case .throttled:
+            "The App Store is limiting requests right now (about 20 a minute are allowed)."
+        case .serverError(let status):
+            "The App Store answered with HTTP status \(status)."
+        case .malformedResponse(let detail):
+            "The App Store's answer could not be read: \(detail)."
+        case .cacheUnavailable(let detail):
+            "The local cache is unavailable: \(detail)."
+        case .invalidInput(let input):
+            input.message
+        }
+    }
+
+    /// What a person can do about it, when there is something to do.
+    public var hint: String? {
+        switch self {
+        case .notFound:
+            "Apps are sold per country: try the storefront where the app is sold."
+        case .notAnIOSApp:
+            "Look up an iPhone or iPad app instead."
+        case .offline(let problem):
+            problem.hint
+        case .throttled:
+            "Wait a minute and try again."
+        case .serverError:
+            "The store may be having trouble; try again later."
+        case .malformedResponse:
+            "Try again later; if it persists, the store's format may have changed."
+        case .cacheUnavailable:
+            "Check that the cache directory exists and is writable, or choose another one."
+        case .invalidInput(let input):
+            input.hint
+        }
+    }
+
+    /// Whether trying the same request again later may succeed.
+    public var isRetryable: Bool {
+        switch self {
+        case .offline, .throttled, .serverError, .malformedResponse, .cacheUnavailable: true
+        case .notFound, .notAnIOSApp, .invalidInput: false
+        }
+    }
+}
+
+extension AppDetailError: LocalizedError {
+    /// The ``message``.
+    public var errorDescription: String? { message }
+    /// The ``hint``.
+    public var recoverySuggestion: String? { hint }
+}
+
+extension AppLookup {
+    /// "id 284882215" or "bundle id com.example.app", for messages.
+    var kindAndValue: String {
+        switch self {
+        case .id(let id): "id \(id)"
+        case .bundleID(let bundleID): "bundle id \(bundleID)"
+        }
+    }
+}
+
+extension String {
+    /// The string with its first character uppercased.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

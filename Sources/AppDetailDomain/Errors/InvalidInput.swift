@@ -1,0 +1,60 @@
+/// Input that was rejected, with the text as given.
+public enum InvalidInput: Hashable, Sendable {
+    /// Text that should have been an app id.
+    case appID(String, AppIDProblem)
+    /// Text that should have been a bundle identifier.
+    case bundleID(String)
+    /// Text that is neither an app id nor a bundle identifier.
+    case appReference(String)
+    /// Text that is not an assigned ISO 3166-1 alpha-2 country code.
+    case country(String)
+    /// Text that is not a language tag such as `en` or `ko-KR`.
+    case language(String)
+    /// The store rejected the request's parameters with this message.
+    case rejectedByStore(String)
+
+    /// One sentence saying what was wrong.
+    public var message: String {
+        switch self {
+        case .appID(let text, let problem): "Invalid app id “\(text)”: \(problem.explanation)."
+        case .bundleID(let text): "Invalid bundle id “\(text)”."
+        case .appReference(let text): "“\(text)” is neither an app id nor a bundle id."
+        case .country(let text): "“\(text)” is not an ISO 3166 two-letter country code."
+        case .language(let text): "“\(text)” is not a language code."
+        case .rejectedByStore(let message): "The App Store rejected the request: \(message)."
+        }
+    }
+
+    /// An example of what is expected.
+    public var hint: String {
+        switch self {
+        case .appID, .appReference, .bundleID:
+            "Give the number from the app's store link (…/id284882215) or a bundle id such as com.example.app."
+        case .country: "Use a two-letter code such as us, kr, jp or fr."
+        case .language: "Use a language code such as en, ko or en-US."
+        case .rejectedByStore: "Check the id and the storefront."
+        }
+    }
+}
+
+/// Why text is not an app id.
+public enum AppIDProblem: Hashable, Sendable {
+    /// Nothing was given.
+    case empty
+    /// Something other than the digits 0–9 was given.
+    case notDigits
+    /// The number is zero.
+    case notPositive
+    /// The number does not fit in 64 bits.
+    case tooLarge
+
+    /// Why, in words.
+    public var explanation: String {
+        switch self {
+        case .empty: "it is empty"
+        case .notDigits: "use digits only"
+        case .notPositive: "it must be greater than zero"
+        case .tooLarge: "it is too large to be an App Store id"
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// Where app details come from: a local cache and the store, speaking only domain types.
+///
+/// The cache policies (``CachePolicy``) are decided by ``FetchAppDetailUseCase`` and
+/// ``ObserveAppDetailUseCase`` on top of these two operations, so every implementation gets them
+/// right in the same way. Implementations throw ``AppDetailError`` (or `CancellationError`).
+public protocol AppDetailRepository: Sendable {
+    /// The cached detail for this lookup and storefront, or `nil` when there is none.
+    ///
+    /// Throws ``AppDetailError/cacheUnavailable(detail:)`` when the cache cannot be read.
+    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> StoredAppDetail?
+
+    /// Asks the store for the detail and, only when that succeeds, keeps it in the cache.
+    ///
+    /// An error, an empty answer or a throttled answer is never cached, and a failure never
+    /// removes a cached entry.
+    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> StoredAppDetail
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Gets one app detail under a ``CachePolicy``, from an ``AppDetailRepository``.
+///
+/// - ``CachePolicy/standard``: a cached detail younger than `maxAge` is returned as is; otherwise
+///   the store is asked, and if that fails for a passing reason (offline, throttled, server
+///   error, malformed answer) the older cached detail is returned, marked
+///   ``Freshness/Staleness/servedAfterFailure(_:)``.
+/// - ``CachePolicy/refresh``: the store first, with the same fallback.
+/// - ``CachePolicy/offline``: the cache only, whatever its age;
+///   ``ConnectivityProblem/notCached(_:_:)`` when it has nothing.
+///
+/// A "not found" or "not an iOS app" answer is never hidden behind a cached detail.
+public struct FetchAppDetailUseCase: AppDetailFetching {
+    private let loader: CachePolicyLoader
+
+    /// - Parameters:
+    ///   - repository: the cache and the store.
+    ///   - maxAge: how long a cached detail counts as current (the CLI uses 24 hours).
+    ///   - now: the clock, injected so that ages can be tested.
+    public init(repository: any AppDetailRepository, maxAge: Duration, now: @escaping @Sendable () -> Date) {
+        self.loader = CachePolicyLoader(repository: repository, maxAge: maxAge, now: now)
+    }
+
+    /// The detail under `policy`.
+    public func fetch(_ lookup: AppLookup, in storefront: Storefront, policy: CachePolicy) async throws
+        -> FetchedAppDetail
+    {
+        try await loader.load(lookup, in: storefront, policy: policy) { _ in }
+    }
+}

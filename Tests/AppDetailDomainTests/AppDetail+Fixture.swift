@@ -1,0 +1,40 @@
+import AppDetailDomain
+import Foundation
+
+extension AppDetail {
+    /// A plausible detail, made up for tests; each argument overrides one field.
+    static func fixture(
+        id: Int64 = 1_000_001,
+        name: String = "Sample App",
+        version: String = "1.0",
+        ratingCount: Int = 120,
+        languageCodes: [String] = ["EN"]
+    ) -> AppDetail {
+        let base = URL(fileURLWithPath: "/fixture")
+        return AppDetail(
+            id: AppID(rawValue: id) ?? AppID(rawValue: 1)!,
+            bundleID: "com.example.sample",
+            name: name,
+            developer: Developer(id: 42, name: "Example Inc.", storeURL: nil),
+            seller: Seller(name: "Example Incorporated", websiteURL: nil),
+            artwork: Artwork(urlsBySize: [60: base.appendingPathComponent("60x60bb.jpg")]),
+            price: Price(amount: 0, currencyCode: "USD", formatted: "Free"),
+            ratings: Ratings(allVersions: Rating(average: 4.5, count: ratingCount), currentVersion: nil),
+            contentRating: ContentRating(ageRating: "4+", advisories: []),
+            primaryGenre: Genre(id: 6000, name: "Business"),
+            genres: [Genre(id: 6000, name: "Business")],
+            languageCodes: languageCodes,
+            fileSizeBytes: 12_345_678,
+            minimumOSVersion: SoftwareVersion("15.0")!,
+            version: version,
+            releaseNotes: nil,
+            currentVersionReleaseDate: nil,
+            releaseDate: Date(timeIntervalSince1970: 1_600_000_000),
+            longDescription: "A sample.",
+            screenshots: ScreenshotSet(iPhone: [], iPad: [], appleTV: []),
+            supportedDevices: ["iPhone15-iPhone15"],
+            features: [],
+            storeURL: base
+        )
+    }
+}
