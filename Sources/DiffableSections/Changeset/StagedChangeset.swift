@@ -1,0 +1,64 @@
+/// The difference between two snapshots as a sequence of smaller batches, each with the data the
+/// screen should hold once it is applied.
+///
+/// For clients that cannot express everything in one batch (a moved item that also changed is a
+/// move here, then an update, instead of a delete and an insert), or that want each step
+/// animated separately. For every stage, set the data source to ``Stage/snapshot`` and apply
+/// ``Stage/batch`` inside one `performBatchUpdates` call, in order. Guarantees:
+/// - stages come in this order, and empty ones are left out: ``StageKind/deletes`` (old
+///   positions), ``StageKind/moves`` (sections and items, within and across sections),
+///   ``StageKind/inserts`` (new positions), ``StageKind/updates`` (final positions, where
+///   `from == to`);
+/// - each stage holds only its own kind of operation and obeys every rule of ``BatchUpdate``
+///   against the previous stage's snapshot;
+/// - until the updates stage, items and sections keep their old content, so no cell is shown
+///   with content it is not yet meant to have; the last snapshot equals the new one.
+public struct StagedChangeset<Section: Diffable, Item: Diffable>: Sendable {
+    /// One step.
+    public struct Stage: Sendable {
+        /// What this step does.
+        public let kind: StageKind
+        /// The operations, relative to the previous stage's snapshot.
+        public let batch: BatchUpdate<Section, Item>
+        /// The data once this step is applied.
+        public let snapshot: DiffableSnapshot<Section, Item>
+    }
+
+    /// The steps, in the order to apply them.
+    public let stages: [Stage]
+
+    /// Whether nothing changed.
+    public var isEmpty: Bool { stages.isEmpty }
+}
+
+/// The kind of operations a ``StagedChangeset/Stage`` holds.
+public enum StageKind: String, Hashable, Sendable {
+    /// Sections and items removed.
+    case deletes
+    /// Sections and items moved.
+    case moves
+    /// Sections and items added.
+    case inserts
+    /// Content refreshed in place.
+    case updates
+}
+
+extension DiffableSnapshot {
+    /// The staged changeset that turns this snapshot into `new`.
+    public func stagedChangeset(to new: Self, updateStyle: UpdateStyle) -> StagedChangeset<Section, Item> {
+        let plan = StagePlanner(old: self, new: new)
+        let snapshots: [(StageKind, Self)] = [
+            (.deletes, plan.afterDeletes()), (.moves, plan.afterMoves()), (.inserts, plan.afterInserts()),
+            (.updates, new),
+        ]
+        var stages: [StagedChangeset<Section, Item>.Stage] = []
+        var previous = self
+        for (kind, snapshot) in snapshots {
+            var differ = SnapshotDiffer(old: previous, new: snapshot, updateStyle: updateStyle)
+            let batch = differ.difference()
+            if !batch.isEmpty { stages.append(.init(kind: kind, batch: batch, snapshot: snapshot)) }
+            previous = snapshot
+        }
+        return StagedChangeset(stages: stages)
+    }
+}

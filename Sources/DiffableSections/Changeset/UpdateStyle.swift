@@ -1,0 +1,7 @@
+/// How a changed item (same identity, new content) is to be refreshed.
+public enum UpdateStyle: Hashable, Sendable {
+    /// Replace the cell (`reloadItems`): the cell is dequeued anew.
+    case reload
+    /// Keep the cell and configure it again (`reconfigureItems`, iOS 15+): cheaper, no flash.
+    case reconfigure
+}
