@@ -22,10 +22,22 @@ public struct StagedChangeset<Section: Diffable, Item: Diffable>: Sendable {
         public let batch: BatchUpdate<Section, Item>
         /// The data once this step is applied.
         public let snapshot: DiffableSnapshot<Section, Item>
+
+        @usableFromInline
+        init(kind: StageKind, batch: BatchUpdate<Section, Item>, snapshot: DiffableSnapshot<Section, Item>) {
+            self.kind = kind
+            self.batch = batch
+            self.snapshot = snapshot
+        }
     }
 
     /// The steps, in the order to apply them.
     public let stages: [Stage]
+
+    @usableFromInline
+    init(stages: [Stage]) {
+        self.stages = stages
+    }
 
     /// Whether nothing changed.
     public var isEmpty: Bool { stages.isEmpty }
@@ -45,6 +57,7 @@ public enum StageKind: String, Hashable, Sendable {
 
 extension DiffableSnapshot {
     /// The staged changeset that turns this snapshot into `new`.
+    @inlinable
     public func stagedChangeset(to new: Self, updateStyle: UpdateStyle) -> StagedChangeset<Section, Item> {
         let plan = StagePlanner(old: self, new: new)
         let snapshots: [(StageKind, Self)] = [

@@ -1,22 +1,25 @@
 /// Computes a ``BatchUpdate`` between two snapshots in O(n log n): identities are hashed once
 /// (Heckel's idea), and the items left in place are a longest increasing subsequence of their
 /// old positions, so the moves are as few as possible.
+@usableFromInline
 struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
-    typealias Snapshot = DiffableSnapshot<Section, Item>
+    @usableFromInline typealias Snapshot = DiffableSnapshot<Section, Item>
 
-    let old: Snapshot
-    let new: Snapshot
-    let updateStyle: UpdateStyle
+    @usableFromInline let old: Snapshot
+    @usableFromInline let new: Snapshot
+    @usableFromInline let updateStyle: UpdateStyle
 
-    private var newToOldSection: [Int] = []
-    private var oldToNewSection: [Int] = []
+    @usableFromInline var newToOldSection: [Int] = []
+    @usableFromInline var oldToNewSection: [Int] = []
 
+    @inlinable
     init(old: Snapshot, new: Snapshot, updateStyle: UpdateStyle) {
         self.old = old
         self.new = new
         self.updateStyle = updateStyle
     }
 
+    @inlinable
     mutating func difference() -> BatchUpdate<Section, Item> {
         var batch = BatchUpdate<Section, Item>(updateStyle: updateStyle)
         diffSections(into: &batch)
@@ -24,7 +27,8 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
         return batch
     }
 
-    private mutating func diffSections(into batch: inout BatchUpdate<Section, Item>) {
+    @inlinable
+    mutating func diffSections(into batch: inout BatchUpdate<Section, Item>) {
         newToOldSection = [Int](repeating: -1, count: new.content.count)
         oldToNewSection = [Int](repeating: -1, count: old.content.count)
         for (newIndex, data) in new.content.enumerated() {
@@ -52,51 +56,104 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
         }
     }
 
-    private func diffItems(into batch: inout BatchUpdate<Section, Item>) {
-        var oldPositions: [Item.DiffIdentifier: ItemIndexPath] = [:]
-        oldPositions.reserveCapacity(old.numberOfItems)
-        var matched: [[Bool]] = []
-        matched.reserveCapacity(old.content.count)
-        for (section, data) in old.content.enumerated() {
-            for (index, item) in data.items.enumerated() {
-                oldPositions[item.diffIdentifier] = ItemIndexPath(item: index, section: section)
-            }
-            matched.append([Bool](repeating: false, count: data.items.count))
-        }
-        let marked = Set(new.reloadedItemIdentifiers).union(new.reconfiguredItemIdentifiers)
+    @inlinable
+    /// How far past the expected old position the neighbour walk looks for an item: a short
+    /// window absorbs the deletes and moves-away that interrupt a run; after a miss, a wider one
+    /// lets the walk find its place again.
+    @usableFromInline static var lookahead: Int { 4 }
+    @usableFromInline static var resyncLookahead: Int { 32 }
 
+    /// Finds each new item's old position, packed as `section << 32 | item`, or -1 when it is
+    /// new (or comes from a deleted section, which makes it an insert too).
+    ///
+    /// Most items keep the neighbours they had, so each kept section is first walked beside its
+    /// old self, matching identities by `==` (Heckel's neighbour expansion). Only what that walk
+    /// cannot place (inserts, moves, items from other sections) is looked up in a hash table of
+    /// the old items it left unclaimed, which keeps the table small and cache-friendly.
+    @inlinable
+    func oldPositionsOfNewItems() -> [[Int]] {
+        var claimed = old.content.map { [Bool](repeating: false, count: $0.items.count) }
+        var sources = [[Int]](repeating: [], count: new.content.count)
+        var unresolved = 0
+        for (newSection, data) in new.content.enumerated() {
+            let oldSection = newToOldSection[newSection]
+            guard oldSection >= 0 else { continue }
+            let oldItems = old.content[oldSection].items
+            var expected = 0
+            var window = Self.resyncLookahead
+            var found: [Int] = []
+            found.reserveCapacity(data.items.count)
+            for item in data.items {
+                let id = item.diffIdentifier
+                var probe = expected
+                let limit = min(expected + window, oldItems.count)
+                while probe < limit, oldItems[probe].diffIdentifier != id { probe += 1 }
+                if probe < limit {
+                    claimed[oldSection][probe] = true
+                    found.append(oldSection << 32 | probe)
+                    expected = probe + 1
+                    window = Self.lookahead
+                } else {
+                    found.append(-1)
+                    unresolved += 1
+                    window = Self.resyncLookahead
+                }
+            }
+            sources[newSection] = found
+        }
+        guard unresolved > 0 else { return sources }
+        var leftovers: [Item.DiffIdentifier: Int] = [:]
+        leftovers.reserveCapacity(unresolved)
+        for (section, data) in old.content.enumerated() where oldToNewSection[section] >= 0 {
+            for (index, item) in data.items.enumerated() where !claimed[section][index] {
+                leftovers[item.diffIdentifier] = section << 32 | index
+            }
+        }
+        for (newSection, data) in new.content.enumerated() where newToOldSection[newSection] >= 0 {
+            for (index, item) in data.items.enumerated() where sources[newSection][index] < 0 {
+                sources[newSection][index] = leftovers[item.diffIdentifier] ?? -1
+            }
+        }
+        return sources
+    }
+
+    @inlinable
+    func diffItems(into batch: inout BatchUpdate<Section, Item>) {
+        var matched = old.content.map { [Bool](repeating: false, count: $0.items.count) }
+        let marked = Set(new.reloadedItemIdentifiers).union(new.reconfiguredItemIdentifiers)
+        let sourcesBySection = oldPositionsOfNewItems()
+        var candidateOldIndices: [Int] = []
         for (newSection, data) in new.content.enumerated() {
             let oldSection = newToOldSection[newSection]
             guard oldSection >= 0 else { continue }  // items arrive with their inserted section
-            var stayCandidates: [(old: Int, new: Int)] = []
+            let sources = sourcesBySection[newSection]
+            candidateOldIndices.removeAll(keepingCapacity: true)
+            for packed in sources where packed >= 0 && packed >> 32 == oldSection {
+                candidateOldIndices.append(packed & 0xFFFF_FFFF)
+            }
+            // Items that stay in this section keep a longest increasing run of old positions.
+            let staying = longestIncreasingSubsequenceMembers(candidateOldIndices)
+            var candidate = 0
             for (newIndex, item) in data.items.enumerated() {
                 let target = ItemIndexPath(item: newIndex, section: newSection)
-                guard let source = oldPositions[item.diffIdentifier], oldToNewSection[source.section] >= 0
-                else {
+                let packed = sources[newIndex]
+                guard packed >= 0 else {
                     batch.itemInserts.append(ItemInsert(at: target, item: item))
                     continue
                 }
+                let source = ItemIndexPath(item: packed & 0xFFFF_FFFF, section: packed >> 32)
                 if source.section == oldSection {
-                    stayCandidates.append((source.item, newIndex))
-                } else {
-                    recordMove(
-                        from: source, to: target, item: item, marked: marked, matched: &matched, into: &batch)
-                }
-            }
-            let staying = longestIncreasingSubsequenceMembers(stayCandidates.map(\.old))
-            for (index, pair) in stayCandidates.enumerated() {
-                let source = ItemIndexPath(item: pair.old, section: oldSection)
-                let target = ItemIndexPath(item: pair.new, section: newSection)
-                let item = data.items[pair.new]
-                if staying[index] {
-                    matched[oldSection][pair.old] = true
-                    if hasChanged(item, at: source, marked: marked) {
-                        batch.itemUpdates.append(ItemUpdate(from: source, to: target, item: item))
+                    defer { candidate += 1 }
+                    if staying[candidate] {
+                        matched[oldSection][source.item] = true
+                        if hasChanged(item, at: source, marked: marked) {
+                            batch.itemUpdates.append(ItemUpdate(from: source, to: target, item: item))
+                        }
+                        continue
                     }
-                } else {
-                    recordMove(
-                        from: source, to: target, item: item, marked: marked, matched: &matched, into: &batch)
                 }
+                recordMove(
+                    from: source, to: target, item: item, marked: marked, matched: &matched, into: &batch)
             }
         }
         for (section, flags) in matched.enumerated() where oldToNewSection[section] >= 0 {
@@ -104,16 +161,14 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
                 batch.itemDeletes.append(ItemIndexPath(item: index, section: section))
             }
         }
-        batch.itemInserts.sort { $0.at < $1.at }
-        batch.itemMoves.sort { $0.to < $1.to }
-        batch.itemUpdates.sort { $0.to < $1.to }
     }
 
     /// A moved item whose content also changed is deleted and inserted: UIKit cannot reload a
     /// moved item in the same batch, and a plain move would leave its cell stale. (Staged
     /// changesets move items with their old content and update them in a later stage, so they
     /// never reach that case.)
-    private func recordMove(
+    @inlinable
+    func recordMove(
         from source: ItemIndexPath,
         to target: ItemIndexPath,
         item: Item,
@@ -130,8 +185,8 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
         batch.itemMoves.append(Move(from: source, to: target))
     }
 
-    private func hasChanged(_ item: Item, at source: ItemIndexPath, marked: Set<Item.DiffIdentifier>) -> Bool
-    {
+    @inlinable
+    func hasChanged(_ item: Item, at source: ItemIndexPath, marked: Set<Item.DiffIdentifier>) -> Bool {
         !old.content[source.section].items[source.item].isContentEqual(to: item)
             || (!marked.isEmpty && marked.contains(item.diffIdentifier))
     }
@@ -141,6 +196,7 @@ extension DiffableSnapshot {
     /// The batch updates that turn this snapshot into `new`; see ``BatchUpdate`` for the rules it
     /// guarantees. Items marked with `reloadItems` or `reconfigureItems` in `new` are updated even
     /// when their content is equal.
+    @inlinable
     public func batchUpdate(to new: Self, updateStyle: UpdateStyle) -> BatchUpdate<Section, Item> {
         var differ = SnapshotDiffer(old: self, new: new, updateStyle: updateStyle)
         return differ.difference()

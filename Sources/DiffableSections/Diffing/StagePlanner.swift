@@ -1,12 +1,14 @@
 /// Builds the intermediate snapshots of a ``StagedChangeset``: what survives, in which order,
 /// with which content, after each stage.
+@usableFromInline
 struct StagePlanner<Section: Diffable, Item: Diffable> {
-    typealias Snapshot = DiffableSnapshot<Section, Item>
+    @usableFromInline typealias Snapshot = DiffableSnapshot<Section, Item>
 
-    let old: Snapshot
-    let new: Snapshot
-    private let oldItems: [Item.DiffIdentifier: Item]
+    @usableFromInline let old: Snapshot
+    @usableFromInline let new: Snapshot
+    @usableFromInline let oldItems: [Item.DiffIdentifier: Item]
 
+    @inlinable
     init(old: Snapshot, new: Snapshot) {
         self.old = old
         self.new = new
@@ -20,7 +22,8 @@ struct StagePlanner<Section: Diffable, Item: Diffable> {
 
     /// An item survives into the moves stage when it is in both snapshots, its old section is not
     /// deleted and its new section is not inserted.
-    private func survives(_ id: Item.DiffIdentifier) -> Bool {
+    @inlinable
+    func survives(_ id: Item.DiffIdentifier) -> Bool {
         guard let oldSection = old.sectionIDByItemID[id], let newSection = new.sectionIDByItemID[id] else {
             return false
         }
@@ -28,6 +31,7 @@ struct StagePlanner<Section: Diffable, Item: Diffable> {
     }
 
     /// The old snapshot without deleted sections and items, in old order, with old content.
+    @inlinable
     func afterDeletes() -> Snapshot {
         let content = old.content.compactMap { data -> SectionData<Section, Item>? in
             guard new.sectionIndexByID[data.section.diffIdentifier] != nil else { return nil }
@@ -38,6 +42,7 @@ struct StagePlanner<Section: Diffable, Item: Diffable> {
     }
 
     /// The survivors in new order, still with old content.
+    @inlinable
     func afterMoves() -> Snapshot {
         let content = new.content.compactMap { data -> SectionData<Section, Item>? in
             guard let oldSection = old.section(withIdentifier: data.section.diffIdentifier) else {
@@ -52,6 +57,7 @@ struct StagePlanner<Section: Diffable, Item: Diffable> {
     }
 
     /// The new order with inserted sections and items, survivors still with old content.
+    @inlinable
     func afterInserts() -> Snapshot {
         let content = new.content.map { data -> SectionData<Section, Item> in
             guard let oldSection = old.section(withIdentifier: data.section.diffIdentifier) else {

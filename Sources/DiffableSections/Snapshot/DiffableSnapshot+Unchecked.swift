@@ -1,5 +1,6 @@
 extension DiffableSnapshot {
     /// A snapshot of content already known to have unique identities (taken from snapshots).
+    @inlinable
     init(uniqueContent: [SectionData<Section, Item>]) {
         content = uniqueContent
         sectionIndexByID.reserveCapacity(uniqueContent.count)

@@ -23,9 +23,9 @@ public struct DiffableSnapshot<Section: Diffable, Item: Diffable>: Sendable {
     /// The error every throwing operation of this snapshot throws.
     public typealias Failure = SnapshotError<SectionID, ItemID>
 
-    var content: [SectionData<Section, Item>] = []
-    var sectionIndexByID: [SectionID: Int] = [:]
-    var sectionIDByItemID: [ItemID: SectionID] = [:]
+    @usableFromInline var content: [SectionData<Section, Item>] = []
+    @usableFromInline var sectionIndexByID: [SectionID: Int] = [:]
+    @usableFromInline var sectionIDByItemID: [ItemID: SectionID] = [:]
 
     /// Items marked with ``reloadItems(_:)``, in the order they were marked.
     public internal(set) var reloadedItemIdentifiers: [ItemID] = []
@@ -68,7 +68,7 @@ public struct DiffableSnapshot<Section: Diffable, Item: Diffable>: Sendable {
     public var numberOfSections: Int { content.count }
 
     /// How many items there are in all sections.
-    public var numberOfItems: Int { sectionIDByItemID.count }
+    @inlinable public var numberOfItems: Int { sectionIDByItemID.count }
 
     /// The sections' identities, in order.
     public var sectionIdentifiers: [SectionID] { content.map(\.section.diffIdentifier) }
@@ -127,7 +127,7 @@ public struct DiffableSnapshot<Section: Diffable, Item: Diffable>: Sendable {
     }
 
     /// The section with this identity, or `nil`.
-    public func section(withIdentifier id: SectionID) -> Section? {
+    @inlinable public func section(withIdentifier id: SectionID) -> Section? {
         sectionIndexByID[id].map { content[$0].section }
     }
 }

@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Benchmarks for appdetail, kept in their own package so that the library does not depend on
+/// the benchmark harness. Run with `swift package benchmark` from this folder, or
+/// `bash Benchmarks/run` from the repository root for the table with ratios.
+let package = Package(
+    name: "appdetail-benchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "appdetail", path: ".."),
+        .package(
+            url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]
+        ),
+    ],
+    targets: [
+        .executableTarget(
+            name: "DiffBenchmarks",
+            dependencies: [
+                .product(name: "DiffableSections", package: "appdetail"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/DiffBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)
