@@ -50,7 +50,7 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
                 batch.sectionUpdates.append(SectionUpdate(from: oldIndex, to: newIndex, section: section))
             }
         }
-        let staying = longestIncreasingSubsequenceMembers(kept.map(\.old))
+        let staying = longestIncreasingSubsequenceMembers(kept.map { Int32($0.old) })
         for (index, pair) in kept.enumerated() where !staying[index] {
             batch.sectionMoves.append(Move(from: pair.old, to: pair.new))
         }
@@ -122,14 +122,14 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
         var matched = old.content.map { [Bool](repeating: false, count: $0.items.count) }
         let marked = Set(new.reloadedItemIdentifiers).union(new.reconfiguredItemIdentifiers)
         let sourcesBySection = oldPositionsOfNewItems()
-        var candidateOldIndices: [Int] = []
+        var candidateOldIndices: [Int32] = []
         for (newSection, data) in new.content.enumerated() {
             let oldSection = newToOldSection[newSection]
             guard oldSection >= 0 else { continue }  // items arrive with their inserted section
             let sources = sourcesBySection[newSection]
             candidateOldIndices.removeAll(keepingCapacity: true)
             for packed in sources where packed >= 0 && packed >> 32 == oldSection {
-                candidateOldIndices.append(packed & 0xFFFF_FFFF)
+                candidateOldIndices.append(Int32(truncatingIfNeeded: packed))
             }
             // Items that stay in this section keep a longest increasing run of old positions.
             let staying = longestIncreasingSubsequenceMembers(candidateOldIndices)
