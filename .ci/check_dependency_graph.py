@@ -31,7 +31,11 @@ RULES = {
     ),
 }
 COMPOSITION_ROOT = "AppDetailCLI"
-IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public\s+|internal\s+|package\s+)?import\s+(?:\w+\s+)?([A-Za-z_][\w]*)", re.M)
+IMPORT = re.compile(
+    r"^[ \t]*(?:@\w+(?:\([^)\n]*\))?[ \t]+)*(?:(?:public|internal|package|private|fileprivate)[ \t]+)?import[ \t]+"
+    r"(?:(?:struct|class|enum|protocol|typealias|func|var|let)[ \t]+)?([A-Za-z_]\w*)",
+    re.M,
+)
 
 
 def problems(describe, imports_by_target):
@@ -79,6 +83,7 @@ def self_test(describe, imports):
         "DiffableSections imports Foundation": lambda t, m: m["DiffableSections"].add("Foundation"),
         "Presentation depends on Data": lambda t, m: t["AppDetailPresentation"]["target_dependencies"].append("AppDetailData"),
         "Presentation imports GRDB": lambda t, m: m["AppDetailPresentation"].add("GRDB"),
+        "Domain imports GRDB": lambda t, m: m["AppDetailDomain"].add("GRDB"),
         "Data depends on Presentation": lambda t, m: t["AppDetailData"]["target_dependencies"].append("AppDetailPresentation"),
     }
     failures = [name for name, mutate in cases.items() if not broken(mutate)]

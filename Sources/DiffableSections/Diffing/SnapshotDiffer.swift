@@ -56,12 +56,11 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
         }
     }
 
-    @inlinable
     /// How far past the expected old position the neighbour walk looks for an item: a short
     /// window absorbs the deletes and moves-away that interrupt a run; after a miss, a wider one
     /// lets the walk find its place again.
-    @usableFromInline static var lookahead: Int { 4 }
-    @usableFromInline static var resyncLookahead: Int { 32 }
+    @inlinable static var lookahead: Int { 4 }
+    @inlinable static var resyncLookahead: Int { 32 }
 
     /// Finds each new item's old position, packed as `section << 32 | item`, or -1 when it is
     /// new (or comes from a deleted section, which makes it an insert too).

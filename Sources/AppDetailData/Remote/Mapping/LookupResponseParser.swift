@@ -1,0 +1,82 @@
+import AppDetailDomain
+import Foundation
+
+/// Reads a Lookup or Search answer's bytes into domain results, with a specific error for every
+/// way a real answer can go wrong.
+///
+/// - `resultCount: 0` (HTTP 200) is ``AppDetailError/notFound(_:_:)``;
+/// - `{"errorMessage": …}` is ``InvalidInput/rejectedByStore(_:)``;
+/// - HTML, truncated or invalid JSON, or JSON without the envelope is
+///   ``AppDetailError/malformedResponse(detail:)``;
+/// - a result that is not an iOS app is ``AppDetailError/notAnIOSApp(_:kind:)``.
+enum LookupResponseParser {
+    /// The detail of the app the lookup asked for.
+    static func appDetail(from data: Data, for lookup: AppLookup, in storefront: Storefront)
+        throws(AppDetailError)
+        -> AppDetail
+    {
+        let results = try envelopeResults(from: data)
+        guard !results.isEmpty else { throw .notFound(lookup, storefront) }
+        let match =
+            results.first { result in
+                switch lookup {
+                case .id(let id): result.trackId?.int64 == id.rawValue
+                case .bundleID(let bundleID): result.bundleId == bundleID.rawValue
+                }
+            } ?? results[0]
+        do {
+            return try AppDetailMapper.appDetail(from: match)
+        } catch .notAnIOSApp(_, let kind) {
+            throw .notAnIOSApp(lookup, kind: kind)
+        }
+    }
+
+    /// Every result of a Lookup or Search answer, each mapped on its own: one bad result does not
+    /// hide the others (a Mac App Store search mixes Mac and iOS apps).
+    static func allResults(from data: Data) throws(AppDetailError) -> [Result<AppDetail, AppDetailError>] {
+        try envelopeResults(from: data).map { dto in
+            do throws(AppDetailError) {
+                return .success(try AppDetailMapper.appDetail(from: dto))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    private static func envelopeResults(from data: Data) throws(AppDetailError) -> [AppResultDTO] {
+        let envelope: LookupResponseDTO
+        do {
+            envelope = try makeDecoder().decode(LookupResponseDTO.self, from: data)
+        } catch {
+            throw .malformedResponse(detail: describe(error, in: data))
+        }
+        if let message = envelope.errorMessage { throw .invalidInput(.rejectedByStore(message)) }
+        guard envelope.resultCount != nil, let results = envelope.results else {
+            throw .malformedResponse(detail: "the JSON has no “resultCount” and “results”")
+        }
+        return results
+    }
+
+    private static func makeDecoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+
+    private static func describe(_ error: any Error, in data: Data) -> String {
+        let start = String(decoding: data.prefix(64), as: UTF8.self).trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        if data.isEmpty { return "the body is empty" }
+        if start.hasPrefix("<") { return "the body is HTML, not JSON (it starts with “\(start.prefix(20))”)" }
+        switch error {
+        case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
+            return "the body is not valid JSON (\(data.count) bytes; truncated or corrupted)"
+        case DecodingError.typeMismatch(_, let context), DecodingError.dataCorrupted(let context):
+            let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(
+                separator: ".")
+            return "“\(path)” has an unexpected value: \(context.debugDescription)"
+        default:
+            return "the JSON could not be decoded: \(error)"
+        }
+    }
+}
