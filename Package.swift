@@ -62,7 +62,8 @@ let package = Package(
         .testTarget(name: "AppDetailDataTests", dependencies: ["AppDetailData", "AppDetailDomain"]),
         .testTarget(
             name: "AppDetailPresentationTests",
-            dependencies: ["AppDetailPresentation", "AppDetailDomain", "DiffableSections"]
+            // Data only to read the shared real fixtures into AppDetails; the library never sees it.
+            dependencies: ["AppDetailPresentation", "AppDetailDomain", "DiffableSections", "AppDetailData"]
         ),
         .testTarget(name: "AppDetailCLITests", dependencies: ["AppDetailCLI"]),
     ],

@@ -1,0 +1,51 @@
+import DiffableSections
+
+/// One cell of the detail page. Each case carries its own item type, so the compiler decides
+/// what can enter the data source (rather than `AnyHashable` or a type-erased wrapper).
+///
+/// Identity and content are separate, as IGListKit teaches: the top item is unique in its
+/// section; a badge is identified by its kind; a screenshot by its URL and occurrence; an
+/// information row by its field. Reloading an app whose rating count changed therefore updates
+/// exactly one cell.
+public enum DetailItem: Hashable, Sendable, Diffable {
+    /// The header with the price button.
+    case top(TopItem)
+    /// One summary badge.
+    case summary(SummaryBadge)
+    /// One screenshot.
+    case screenshot(ScreenshotItem)
+    /// What's new in the current version.
+    case whatsNew(WhatsNewItem)
+    /// The description text or the developer row.
+    case description(DescriptionItem)
+    /// One row of the information table.
+    case information(InformationRow)
+
+    /// The item's identity.
+    public var diffIdentifier: DetailItemID {
+        switch self {
+        case .top: .top
+        case .summary(let badge): .badge(badge.kind)
+        case .screenshot(let shot): .screenshot(url: shot.url, occurrence: shot.occurrence)
+        case .whatsNew: .whatsNew
+        case .description(let item): .description(item.role)
+        case .information(let row): .information(row.field)
+        }
+    }
+}
+
+/// The identity of a ``DetailItem``.
+public enum DetailItemID: Hashable, Sendable {
+    /// The top item: there is one.
+    case top
+    /// A badge, by kind.
+    case badge(SummaryBadge.Kind)
+    /// A screenshot, by URL and by how many times that URL came before it.
+    case screenshot(url: String, occurrence: Int)
+    /// The What's New item: there is one.
+    case whatsNew
+    /// A description item, by role.
+    case description(DescriptionItem.Role)
+    /// An information row, by field.
+    case information(InformationRow.Field)
+}

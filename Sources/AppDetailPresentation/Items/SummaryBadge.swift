@@ -1,0 +1,27 @@
+/// One badge of the summary row: a small header, a large value and a small footer.
+public struct SummaryBadge: Hashable, Sendable {
+    /// Which badge; also its identity.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// Average rating and how many gave it.
+        case ratings
+        /// Age rating.
+        case age
+        /// Primary category.
+        case category
+        /// Developer.
+        case developer
+        /// Languages.
+        case language
+        /// Download size.
+        case size
+    }
+
+    /// Which badge.
+    public let kind: Kind
+    /// The small text above, such as "Ratings".
+    public let header: String
+    /// The large text, such as "4.7".
+    public let value: String
+    /// The small text below, such as "12K Ratings".
+    public let footer: String
+}

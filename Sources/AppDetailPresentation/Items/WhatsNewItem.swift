@@ -1,0 +1,9 @@
+/// What changed in the current version.
+public struct WhatsNewItem: Hashable, Sendable {
+    /// "Version 3.0.6" / "버전 3.0.6".
+    public let version: String
+    /// How long ago it was released, such as "2d ago" / "2일 전".
+    public let releasedAgo: String
+    /// The developer's release notes.
+    public let notes: String
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Every label the page shows, in one ``DetailLanguage``.
+struct DetailStrings: Sendable {
+    let language: DetailLanguage
+
+    var get: String { pick("Get", "받기") }
+    var unavailable: String { pick("Unavailable", "구매 불가") }
+    var free: String { pick("Free", "무료") }
+    var ratings: String { pick("Ratings", "평가") }
+    var noRatings: String { pick("No Ratings", "평가 없음") }
+    var age: String { pick("Age", "연령") }
+    var yearsOld: String { pick("Years Old", "세") }
+    var category: String { pick("Category", "카테고리") }
+    var developer: String { pick("Developer", "개발자") }
+    var languageBadge: String { pick("Language", "언어") }
+    var size: String { pick("Size", "크기") }
+    var provider: String { pick("Provider", "제공자") }
+    var compatibility: String { pick("Compatibility", "호환성") }
+    var languages: String { pick("Languages", "언어") }
+    var ageRating: String { pick("Age Rating", "연령 등급") }
+    var price: String { pick("Price", "가격") }
+    var developerWebsite: String { pick("Developer Website", "개발자 웹 사이트") }
+
+    func ratingCount(_ count: Int) -> String {
+        switch language {
+        case .english: count == 1 ? "1 Rating" : "\(CountAbbreviation.english(count)) Ratings"
+        case .korean: "\(CountAbbreviation.korean(count))개의 평가"
+        }
+    }
+
+    func moreLanguages(_ count: Int) -> String { pick("+ \(count) More", "+ \(count)개 언어") }
+    func version(_ version: String) -> String { pick("Version \(version)", "버전 \(version)") }
+    func requires(_ os: String) -> String { pick("Requires iOS \(os) or later.", "iOS \(os) 이상 필요.") }
+
+    /// "Offline — showing data from 3 days ago".
+    func showingStale(_ age: String, offline: Bool) -> String {
+        switch language {
+        case .english: "\(offline ? "Offline" : "Not updated") — showing data from \(age)"
+        case .korean: "\(offline ? "오프라인" : "업데이트 실패") — \(age) 데이터 표시 중"
+        }
+    }
+
+    /// A language code's name in this language ("KO" → "Korean" / "한국어").
+    func languageName(_ code: String) -> String {
+        Locale(identifier: language.rawValue).localizedString(forLanguageCode: code.lowercased()) ?? code
+    }
+
+    private func pick(_ english: String, _ korean: String) -> String {
+        language == .english ? english : korean
+    }
+}

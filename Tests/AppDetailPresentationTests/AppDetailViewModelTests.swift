@@ -1,0 +1,142 @@
+import AppDetailDomain
+import AppDetailPresentation
+import Foundation
+import Testing
+
+@Suite("The view model's state sequences", .enabled(if: RealFixtures.available))
+struct AppDetailViewModelTests {
+    let lookup = AppLookup.id(AppID(rawValue: 386_493_543)!)
+
+    private func fetched(
+        ratingCount: Int, source: Freshness.Source, staleness: Freshness.Staleness, daysAgo: Double = 0
+    )
+        throws -> FetchedAppDetail
+    {
+        let data = try Data(contentsOf: RealFixtures.folder.appendingPathComponent("386493543.json"))
+        let text = String(decoding: data, as: UTF8.self)
+            .replacingOccurrences(of: "\"userRatingCount\":70", with: "\"userRatingCount\":\(ratingCount)")
+        let detail = try RealFixtures.parse(Data(text.utf8), id: 386_493_543)
+        let fetchedAt = fixedNow().addingTimeInterval(-daysAgo * 86_400)
+        return FetchedAppDetail(
+            detail: detail, freshness: Freshness(source: source, fetchedAt: fetchedAt, staleness: staleness))
+    }
+
+    private func describe(_ state: AppDetailViewState) -> String {
+        switch state {
+        case .idle: "idle"
+        case .loading: "loading"
+        case .loaded(let loaded):
+            "loaded(\(loaded.snapshot.badge(.ratings)?.footer ?? "?"), changes: \(loaded.changes.map { "\($0.changeCount)" } ?? "none"), note: \(loaded.freshnessNote ?? "none"))"
+        case .failed(let failure): "failed(\(failure.message), retry: \(failure.canRetry))"
+        }
+    }
+
+    private func next(_ count: Int, of iterator: inout AsyncStream<AppDetailViewState>.Iterator) async
+        -> [String]
+    {
+        var seen: [String] = []
+        for _ in 0..<count {
+            guard let state = await iterator.next() else { break }
+            seen.append(describe(state))
+        }
+        return seen
+    }
+
+    private func model(_ stub: StubObserving) -> AppDetailViewModel {
+        AppDetailViewModel(
+            lookup: lookup, storefront: .unitedStates, observing: stub, updateStyle: .reconfigure,
+            now: fixedNow)
+    }
+
+    @Test func cachedThenFreshIsOneChangeset() async throws {
+        let stub = StubObserving()
+        let viewModel = model(stub)
+        var states = viewModel.states.makeAsyncIterator()
+        var calls = stub.callsMade.makeAsyncIterator()
+        await viewModel.load()
+        let call = try #require(await calls.next())
+        #expect(call.policy == .standard)
+        call.continuation.yield(try fetched(ratingCount: 70, source: .cache, staleness: .expired, daysAgo: 2))
+        call.continuation.yield(try fetched(ratingCount: 71, source: .network, staleness: .current))
+        call.continuation.finish()
+        #expect(
+            await next(4, of: &states) == [
+                "idle", "loading", "loaded(70 Ratings, changes: none, note: none)",
+                "loaded(71 Ratings, changes: 1, note: none)",
+            ])
+    }
+
+    @Test func freshOnly() async throws {
+        let stub = StubObserving()
+        let viewModel = model(stub)
+        var states = viewModel.states.makeAsyncIterator()
+        var calls = stub.callsMade.makeAsyncIterator()
+        await viewModel.load()
+        let call = try #require(await calls.next())
+        call.continuation.yield(try fetched(ratingCount: 70, source: .network, staleness: .current))
+        call.continuation.finish()
+        #expect(
+            await next(3, of: &states) == [
+                "idle", "loading", "loaded(70 Ratings, changes: none, note: none)",
+            ])
+    }
+
+    @Test func offlineWithStaleDataSaysHowOld() async throws {
+        let stub = StubObserving()
+        let viewModel = model(stub)
+        var states = viewModel.states.makeAsyncIterator()
+        var calls = stub.callsMade.makeAsyncIterator()
+        await viewModel.refresh()
+        let call = try #require(await calls.next())
+        #expect(call.policy == .refresh)
+        call.continuation.yield(try fetched(ratingCount: 70, source: .cache, staleness: .expired, daysAgo: 3))
+        call.continuation.yield(
+            try fetched(
+                ratingCount: 70, source: .cache, staleness: .servedAfterFailure(.offline(.timedOut)),
+                daysAgo: 3))
+        call.continuation.finish()
+        #expect(
+            await next(4, of: &states).last
+                == "loaded(70 Ratings, changes: 0, note: Offline — showing data from 3 days ago)")
+    }
+
+    @Test(arguments: [
+        (AppDetailError.offline(.noConnection(detail: "no route")), true),
+        (.throttled, true),
+        (.serverError(status: 503), true),
+        (.malformedResponse(detail: "truncated"), true),
+        (.notFound(.id(AppID(rawValue: 386_493_543)!), .unitedStates), false),
+        (.notAnIOSApp(.id(AppID(rawValue: 386_493_543)!), kind: "mac-software"), false),
+        (.cacheUnavailable(detail: "locked"), true),
+    ])
+    func eachErrorBecomesAFailureSayingWhetherToRetry(error: AppDetailError, retry: Bool) async throws {
+        let stub = StubObserving()
+        let viewModel = model(stub)
+        var states = viewModel.states.makeAsyncIterator()
+        var calls = stub.callsMade.makeAsyncIterator()
+        await viewModel.load()
+        try #require(await calls.next()).continuation.finish(throwing: error)
+        #expect(
+            await next(3, of: &states) == ["idle", "loading", "failed(\(error.message), retry: \(retry))"])
+    }
+
+    @Test func aSecondLoadCancelsTheFirstAndNothingStaleIsEmitted() async throws {
+        let stub = StubObserving()
+        let viewModel = model(stub)
+        var states = viewModel.states.makeAsyncIterator()
+        var calls = stub.callsMade.makeAsyncIterator()
+        await viewModel.load()
+        let first = try #require(await calls.next())
+        await viewModel.load()
+        let second = try #require(await calls.next())
+        var firstEnded = first.terminated.makeAsyncIterator()
+        _ = await firstEnded.next()  // the first stream's consumer is gone: it was cancelled
+        first.continuation.yield(try fetched(ratingCount: 1, source: .network, staleness: .current))
+        second.continuation.yield(try fetched(ratingCount: 70, source: .network, staleness: .current))
+        second.continuation.finish()
+        #expect(
+            await next(4, of: &states) == [
+                "idle", "loading", "loading", "loaded(70 Ratings, changes: none, note: none)",
+            ])
+    }
+}

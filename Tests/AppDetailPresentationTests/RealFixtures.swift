@@ -1,0 +1,58 @@
+import AppDetailDomain
+import AppDetailPresentation
+import Foundation
+
+@testable import AppDetailData
+
+/// The shared real lookup responses, read in place from `../shared/fixtures/itunes`.
+enum RealFixtures {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/fixtures/itunes/lookup")
+
+    /// Whether the fixtures are there; CI always has them, so there their absence is a failure.
+    static var available: Bool {
+        FileManager.default.fileExists(atPath: folder.path)
+            || ProcessInfo.processInfo.environment["CI"] != nil
+    }
+
+    static func detail(_ id: Int64) throws -> AppDetail {
+        try parse(Data(contentsOf: folder.appendingPathComponent("\(id).json")), id: id)
+    }
+
+    static func parse(_ data: Data, id: Int64) throws -> AppDetail {
+        try LookupResponseParser.appDetail(from: data, for: .id(AppID(rawValue: id)!), in: .unitedStates)
+    }
+
+    static func all() throws -> [AppDetail] {
+        try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }
+            .map {
+                try LookupResponseParser.appDetail(
+                    from: Data(contentsOf: $0), for: .id(AppID(rawValue: 1)!), in: .unitedStates)
+            }
+    }
+}
+
+/// A fixed clock: 2024-01-01T00:00:00Z.
+let fixedNow: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_704_067_200) }
+
+extension DetailSnapshot {
+    func badge(_ kind: SummaryBadge.Kind) -> SummaryBadge? {
+        items(withIdentifier: .badge(kind)).flatMap {
+            if case .summary(let badge) = $0 { badge } else { nil }
+        }
+    }
+
+    func row(_ field: InformationRow.Field) -> InformationRow? {
+        items(withIdentifier: .information(field)).flatMap {
+            if case .information(let row) = $0 { row } else { nil }
+        }
+    }
+
+    var top: TopItem? {
+        items(withIdentifier: .top).flatMap { if case .top(let item) = $0 { item } else { nil } }
+    }
+
+    private func items(withIdentifier id: DetailItemID) -> DetailItem? { item(withIdentifier: id) }
+}
