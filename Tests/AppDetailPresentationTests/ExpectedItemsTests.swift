@@ -67,6 +67,16 @@ struct ExpectedItemsTests {
             })
     }
 
+    @Test func anAppWithoutScreenshotsOrNotesHasNeitherSection() throws {
+        let detail = try RealFixtures.detail(386_493_543) { result in
+            result["screenshotUrls"] = []
+            result["ipadScreenshotUrls"] = []
+            result["releaseNotes"] = nil
+        }
+        let page = try english.snapshot(for: detail)
+        #expect(page.sectionIdentifiers == [.top, .summary, .description, .information])
+    }
+
     @Test func whatsNewSaysHowLongAgo() throws {
         let detail = try RealFixtures.detail(386_493_543)
         let releasedTwoDaysBefore = detail.currentVersionReleaseDate!.addingTimeInterval(2 * 86_400 + 60)

@@ -1,6 +1,7 @@
 import AppDetailDomain
 import AppDetailPresentation
 import Foundation
+import Testing
 
 @testable import AppDetailData
 
@@ -18,6 +19,16 @@ enum RealFixtures {
 
     static func detail(_ id: Int64) throws -> AppDetail {
         try parse(Data(contentsOf: folder.appendingPathComponent("\(id).json")), id: id)
+    }
+
+    /// A real app with some keys of its result object changed by `edit`.
+    static func detail(_ id: Int64, editing edit: (inout [String: Any]) -> Void) throws -> AppDetail {
+        let data = try Data(contentsOf: folder.appendingPathComponent("\(id).json"))
+        var envelope = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var results = try #require(envelope["results"] as? [[String: Any]])
+        edit(&results[0])
+        envelope["results"] = results
+        return try parse(JSONSerialization.data(withJSONObject: envelope), id: id)
     }
 
     static func parse(_ data: Data, id: Int64) throws -> AppDetail {
