@@ -42,19 +42,24 @@ struct AppDetailViewModelTests {
         return seen
     }
 
-    private func model(_ stub: StubObserving) -> AppDetailViewModel {
-        AppDetailViewModel(
+    /// A view model on a stub, its state iterator, and the stub's first call after `start`.
+    private func started(
+        by start: (AppDetailViewModel) async -> Void
+    ) async throws -> (
+        AppDetailViewModel, StubObserving, AsyncStream<AppDetailViewState>.Iterator, StubObserving.Call
+    ) {
+        let stub = StubObserving()
+        let viewModel = AppDetailViewModel(
             lookup: lookup, storefront: .unitedStates, observing: stub, updateStyle: .reconfigure,
             now: fixedNow)
+        let states = viewModel.states.makeAsyncIterator()
+        var calls = stub.callsMade.makeAsyncIterator()
+        await start(viewModel)
+        return (viewModel, stub, states, try #require(await calls.next()))
     }
 
     @Test func cachedThenFreshIsOneChangeset() async throws {
-        let stub = StubObserving()
-        let viewModel = model(stub)
-        var states = viewModel.states.makeAsyncIterator()
-        var calls = stub.callsMade.makeAsyncIterator()
-        await viewModel.load()
-        let call = try #require(await calls.next())
+        var (_, _, states, call) = try await started { await $0.load() }
         #expect(call.policy == .standard)
         call.continuation.yield(try fetched(ratingCount: 70, source: .cache, staleness: .expired, daysAgo: 2))
         call.continuation.yield(try fetched(ratingCount: 71, source: .network, staleness: .current))
@@ -67,12 +72,7 @@ struct AppDetailViewModelTests {
     }
 
     @Test func freshOnly() async throws {
-        let stub = StubObserving()
-        let viewModel = model(stub)
-        var states = viewModel.states.makeAsyncIterator()
-        var calls = stub.callsMade.makeAsyncIterator()
-        await viewModel.load()
-        let call = try #require(await calls.next())
+        var (_, _, states, call) = try await started { await $0.load() }
         call.continuation.yield(try fetched(ratingCount: 70, source: .network, staleness: .current))
         call.continuation.finish()
         #expect(
@@ -82,12 +82,7 @@ struct AppDetailViewModelTests {
     }
 
     @Test func offlineWithStaleDataSaysHowOld() async throws {
-        let stub = StubObserving()
-        let viewModel = model(stub)
-        var states = viewModel.states.makeAsyncIterator()
-        var calls = stub.callsMade.makeAsyncIterator()
-        await viewModel.refresh()
-        let call = try #require(await calls.next())
+        var (_, _, states, call) = try await started { await $0.refresh() }
         #expect(call.policy == .refresh)
         call.continuation.yield(try fetched(ratingCount: 70, source: .cache, staleness: .expired, daysAgo: 3))
         call.continuation.yield(
@@ -110,23 +105,15 @@ struct AppDetailViewModelTests {
         (.cacheUnavailable(detail: "locked"), true),
     ])
     func eachErrorBecomesAFailureSayingWhetherToRetry(error: AppDetailError, retry: Bool) async throws {
-        let stub = StubObserving()
-        let viewModel = model(stub)
-        var states = viewModel.states.makeAsyncIterator()
-        var calls = stub.callsMade.makeAsyncIterator()
-        await viewModel.load()
-        try #require(await calls.next()).continuation.finish(throwing: error)
+        var (_, _, states, call) = try await started { await $0.load() }
+        call.continuation.finish(throwing: error)
         #expect(
             await next(3, of: &states) == ["idle", "loading", "failed(\(error.message), retry: \(retry))"])
     }
 
     @Test func aSecondLoadCancelsTheFirstAndNothingStaleIsEmitted() async throws {
-        let stub = StubObserving()
-        let viewModel = model(stub)
-        var states = viewModel.states.makeAsyncIterator()
+        var (viewModel, stub, states, first) = try await started { await $0.load() }
         var calls = stub.callsMade.makeAsyncIterator()
-        await viewModel.load()
-        let first = try #require(await calls.next())
         await viewModel.load()
         let second = try #require(await calls.next())
         var firstEnded = first.terminated.makeAsyncIterator()
