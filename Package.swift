@@ -26,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .target(name: "AppDetailDomain"),
@@ -59,7 +60,12 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "AppDetailDataTests", dependencies: ["AppDetailData", "AppDetailDomain"]),
+        .testTarget(
+            name: "AppDetailDataTests",
+            dependencies: [
+                "AppDetailData", "AppDetailDomain", .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
         .testTarget(
             name: "AppDetailPresentationTests",
             // Data only to read the shared real fixtures into AppDetails; the library never sees it.

@@ -1,0 +1,166 @@
+import AppDetailDomain
+import FlyingFox
+import Foundation
+import Testing
+
+@testable import AppDetailData
+
+/// The Lookup client against a real HTTP server on 127.0.0.1 that misbehaves on purpose.
+@Suite("The Lookup client survives every fault a real server shows", .enabled(if: SharedFixtures.available))
+struct LookupClientFaultTests {
+    static let fixtureBody: Data =
+        (try? Data(contentsOf: SharedFixtures.root.appendingPathComponent("lookup/386493543.json"))) ?? Data()
+
+    /// Each scenario is an app id the server treats specially.
+    static func respond(_ id: String, _ attempt: Int) async throws -> HTTPResponse {
+        switch id {
+        case "1": return HTTPResponse(statusCode: .internalServerError)
+        case "2":
+            return attempt == 1
+                ? HTTPResponse(statusCode: .serviceUnavailable)
+                : HTTPResponse(
+                    statusCode: .ok, headers: [.contentType: "application/json"], body: fixtureBody)
+        case "3": return HTTPResponse(statusCode: .forbidden)
+        case "4": return HTTPResponse(statusCode: .tooManyRequests)
+        case "5":
+            try await Task.sleep(for: .seconds(2))
+            return HTTPResponse(statusCode: .ok, body: fixtureBody)
+        case "6": return HTTPResponse(statusCode: .ok, body: fixtureBody.prefix(fixtureBody.count / 2))
+        case "7":
+            return HTTPResponse(
+                statusCode: .ok, body: Data("<!DOCTYPE html><html><body>Error</body></html>".utf8))
+        case "8": return HTTPResponse(statusCode: .ok, body: Data("{resultCount: one}".utf8))
+        case "9":
+            return HTTPResponse(
+                statusCode: .ok,
+                body: Data(#"{"errorMessage":"Invalid value(s) for key(s): [itunesId]"}"#.utf8))
+        case "10":
+            return HTTPResponse(
+                statusCode: .ok, body: Data("\n\n\n{\n \"resultCount\":0,\n \"results\": []\n}\n\n\n".utf8))
+        case "11":
+            let song = #"{"resultCount":1,"results":[{"wrapperType":"track","kind":"song","trackId":11}]}"#
+            return HTTPResponse(statusCode: .ok, body: Data(song.utf8))
+        case "12": return HTTPResponse(statusCode: .notFound)
+        default:
+            let file = SharedFixtures.root.appendingPathComponent("lookup/\(id).json")
+            guard let body = try? Data(contentsOf: file) else { return HTTPResponse(statusCode: .notFound) }
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: body)
+        }
+    }
+
+    private func client(_ server: LoopbackServer, timeout: TimeInterval = 5) -> ITunesLookupClient {
+        let limits = TransportLimits(
+            requestTimeout: timeout, overallTimeout: timeout * 2, maximumBodyBytes: 1 << 20)
+        return ITunesLookupClient(
+            baseURL: server.baseURL, transport: URLSessionTransport(limits: limits), retry: .standard,
+            sleep: { _ in }, random: { 0.5 })
+    }
+
+    private func outcome(_ id: Int64, timeout: TimeInterval = 5) async throws -> (
+        Result<AppDetail, AppDetailError>, Int
+    ) {
+        let server = try await LoopbackServer(respond: Self.respond)
+        defer { Task { await server.stop() } }
+        let lookup = AppLookup.id(AppID(rawValue: id)!)
+        do {
+            let answer = try await client(server, timeout: timeout).fetch(lookup, in: .unitedStates)
+            return (.success(answer.detail), await server.hits(String(id)))
+        } catch let error as AppDetailError {
+            return (.failure(error), await server.hits(String(id)))
+        }
+    }
+
+    @Test func aRealFixtureIsFetched() async throws {
+        let (result, hits) = try await outcome(284_882_215)
+        #expect(try result.get().name == "Facebook")
+        #expect(hits == 1)
+    }
+
+    @Test func a500OutlivesTheRetries() async throws {
+        let (result, hits) = try await outcome(1)
+        #expect(throws: AppDetailError.serverError(status: 500)) { try result.get() }
+        #expect(hits == 3)
+    }
+
+    @Test func a503ThenA200Succeeds() async throws {
+        let (result, hits) = try await outcome(2)
+        #expect(try result.get().name == "iQIF")
+        #expect(hits == 2)
+    }
+
+    @Test(arguments: [Int64(3), 4])
+    func throttlingIsRetriedThenReported(id: Int64) async throws {
+        let (result, hits) = try await outcome(id)
+        #expect(throws: AppDetailError.throttled) { try result.get() }
+        #expect(hits == 3)
+    }
+
+    @Test func aResponseSlowerThanTheTimeoutTimesOut() async throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let (result, _) = try await outcome(5, timeout: 1)
+        #expect(throws: AppDetailError.offline(.timedOut)) { try result.get() }
+        #expect(clock.now - start >= .seconds(1), "it waited for the timeout, not failed at once")
+    }
+
+    /// FoundationNetworking fails sub-second timeouts at once; the limits raise them to 1 s.
+    @Test func aSubSecondTimeoutStillLetsAHealthyRequestThrough() async throws {
+        let (result, _) = try await outcome(284_882_215, timeout: 0.2)
+        #expect(try result.get().name == "Facebook")
+    }
+
+    @Test(arguments: [Int64(6), 7, 8])
+    func truncatedHTMLOrInvalidBodiesAreMalformed(id: Int64) async throws {
+        let (result, hits) = try await outcome(id)
+        guard case .failure(.malformedResponse) = result else {
+            Issue.record("\(id): \(result)")
+            return
+        }
+        #expect(hits == 1)
+    }
+
+    @Test func anErrorMessageBodyIsARejectedRequest() async throws {
+        let (result, _) = try await outcome(9)
+        #expect(
+            throws: AppDetailError.invalidInput(.rejectedByStore("Invalid value(s) for key(s): [itunesId]"))
+        ) {
+            try result.get()
+        }
+    }
+
+    @Test func zeroResultsIsNotFound() async throws {
+        let (result, hits) = try await outcome(10)
+        #expect(throws: AppDetailError.notFound(.id(AppID(rawValue: 10)!), .unitedStates)) {
+            try result.get()
+        }
+        #expect(hits == 1)
+    }
+
+    @Test func aSongIsNotAnIOSApp() async throws {
+        let (result, _) = try await outcome(11)
+        #expect(throws: AppDetailError.notAnIOSApp(.id(AppID(rawValue: 11)!), kind: "song")) {
+            try result.get()
+        }
+    }
+
+    @Test func a404IsNotRetried() async throws {
+        let (result, hits) = try await outcome(12)
+        #expect(throws: AppDetailError.serverError(status: 404)) { try result.get() }
+        #expect(hits == 1)
+    }
+
+    @Test func nothingListeningIsOffline() async throws {
+        let limits = TransportLimits(requestTimeout: 2, overallTimeout: 4, maximumBodyBytes: 1 << 20)
+        let client = ITunesLookupClient(
+            baseURL: URL(string: "http://127.0.0.1:9")!, transport: URLSessionTransport(limits: limits),
+            retry: .standard,
+            sleep: { _ in }, random: { 0 })
+        let error = await #expect(throws: AppDetailError.self) {
+            try await client.fetch(.id(AppID(rawValue: 1)!), in: .unitedStates)
+        }
+        if case .offline = error {
+        } else {
+            Issue.record("expected offline, got \(String(describing: error))")
+        }
+    }
+}
