@@ -45,6 +45,11 @@ final class SQLiteAppCache: Sendable {
         try pool.read { db in try Self.migrator(EmbeddedMigrations.all).appliedMigrations(db) }
     }
 
+    /// Whether SQLite's quick check finds the file sound; cheap enough for every open.
+    func quickCheck() throws -> Bool {
+        try pool.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") == ["ok"] }
+    }
+
     /// Whether SQLite finds the file sound (`PRAGMA integrity_check`).
     func integrityCheck() throws -> Bool {
         try pool.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") == ["ok"] }

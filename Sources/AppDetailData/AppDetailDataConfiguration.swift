@@ -1,0 +1,23 @@
+import Foundation
+
+/// What the Data layer needs: where the store is and where to keep the cache.
+public struct AppDetailDataConfiguration: Sendable {
+    /// The public iTunes endpoint, `https://itunes.apple.com`.
+    public static var appStoreEndpoint: URL {
+        var components = URLComponents()
+        components.scheme = "https"
+        components.host = "itunes.apple.com"
+        return components.url ?? URL(fileURLWithPath: "/")
+    }
+
+    /// The base URL of an iTunes-compatible Lookup API (the CLI passes `APPDETAIL_ENDPOINT`).
+    public var endpoint: URL
+    /// The cache directory, or `nil` to run without a cache.
+    public var cacheDirectory: URL?
+
+    /// A configuration.
+    public init(endpoint: URL, cacheDirectory: URL?) {
+        self.endpoint = endpoint
+        self.cacheDirectory = cacheDirectory
+    }
+}

@@ -1,0 +1,64 @@
+import AppDetailDomain
+import Foundation
+
+/// The ``AppDetailRepository`` over the Lookup client and the SQLite cache.
+///
+/// Only a successful answer is cached: an error, an empty answer or a throttled answer never
+/// reaches the cache, and a failed fetch leaves a cached entry as it was. A cache that fails is
+/// reported through `warn` and worked around; it never makes a fetch fail.
+final class CachingAppDetailRepository: AppDetailRepository {
+    private let client: ITunesLookupClient
+    private let cache: SQLiteAppCache?
+    private let now: @Sendable () -> Date
+    private let warn: @Sendable (String) -> Void
+
+    init(
+        client: ITunesLookupClient, cache: SQLiteAppCache?, now: @escaping @Sendable () -> Date,
+        warn: @escaping @Sendable (String) -> Void
+    ) {
+        self.client = client
+        self.cache = cache
+        self.now = now
+        self.warn = warn
+    }
+
+    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> StoredAppDetail? {
+        guard let cache else { return nil }
+        let response: CachedResponse?
+        do {
+            response = try cache.response(for: lookup, in: storefront)
+        } catch {
+            throw AppDetailError.cacheUnavailable(detail: "\(error)")
+        }
+        guard let response else { return nil }
+        do {
+            let detail = try LookupResponseParser.appDetail(
+                from: response.rawResponse, for: lookup, in: storefront)
+            return StoredAppDetail(detail: detail, fetchedAt: response.fetchedAt)
+        } catch {
+            warn(
+                "The cached answer for \(lookup) in \(storefront) cannot be read (\(error.message)); ignoring it."
+            )
+            return nil
+        }
+    }
+
+    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> StoredAppDetail {
+        let answer = try await client.fetch(lookup, in: storefront)
+        let fetchedAt = now()
+        if let cache {
+            do {
+                try cache.store([
+                    CachedResponse(
+                        trackID: answer.detail.id.rawValue, country: storefront.country,
+                        language: storefront.language ?? "",
+                        bundleID: answer.detail.bundleID, name: answer.detail.name, rawResponse: answer.body,
+                        fetchedAt: fetchedAt)
+                ])
+            } catch {
+                warn("The answer for \(lookup) could not be saved in the cache (\(error)).")
+            }
+        }
+        return StoredAppDetail(detail: answer.detail, fetchedAt: fetchedAt)
+    }
+}
