@@ -98,6 +98,14 @@ final class SQLiteAppCache: Sendable {
         }
     }
 
+    /// Stores every iOS app of a saved Lookup or Search answer; see ``ResponseImporter``.
+    func importResponses(_ data: Data, fallback: Storefront, fetchedAt: Date) throws -> ImportSummary {
+        let (responses, skipped) = try ResponseImporter.cachedResponses(
+            from: data, fallback: fallback, fetchedAt: fetchedAt)
+        try store(responses)
+        return ImportSummary(imported: responses.count, skipped: skipped)
+    }
+
     /// Every cached answer's summary, newest first.
     func entries() throws -> [CachedResponse] {
         try pool.read { db in
