@@ -20,10 +20,10 @@ struct CachePolicyLoader: Sendable {
             guard let cached = try await repository.cachedDetail(for: lookup, in: storefront) else {
                 throw AppDetailError.offline(.notCached(lookup, storefront))
             }
-            return fromCache(cached, staleness: age(of: cached) <= maxAge ? .current : .expired)
+            return fromCacheByAge(cached)
         case .standard:
             let cached = try await readCacheTolerantly(lookup, in: storefront)
-            if let cached, age(of: cached) <= maxAge {
+            if let cached, isCurrent(cached) {
                 return fromCache(cached, staleness: .current)
             }
             return try await askStore(lookup, in: storefront, falling: cached, provisional: provisional)
@@ -40,7 +40,7 @@ struct CachePolicyLoader: Sendable {
         provisional: (FetchedAppDetail) async -> Void
     ) async throws -> FetchedAppDetail {
         if let cached {
-            await provisional(fromCache(cached, staleness: age(of: cached) <= maxAge ? .current : .expired))
+            await provisional(fromCacheByAge(cached))
         }
         do {
             let fresh = try await repository.fetchDetail(for: lookup, in: storefront)
@@ -67,8 +67,13 @@ struct CachePolicyLoader: Sendable {
         }
     }
 
-    private func age(of stored: StoredAppDetail) -> Duration {
-        .seconds(now().timeIntervalSince(stored.fetchedAt))
+    private func isCurrent(_ stored: StoredAppDetail) -> Bool {
+        .seconds(now().timeIntervalSince(stored.fetchedAt)) <= maxAge
+    }
+
+    /// The cached detail, current or expired by its age alone.
+    private func fromCacheByAge(_ stored: StoredAppDetail) -> FetchedAppDetail {
+        fromCache(stored, staleness: isCurrent(stored) ? .current : .expired)
     }
 
     private func fromCache(_ stored: StoredAppDetail, staleness: Freshness.Staleness) -> FetchedAppDetail {

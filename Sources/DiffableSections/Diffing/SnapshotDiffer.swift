@@ -1,5 +1,6 @@
-/// Computes a ``BatchUpdate`` between two snapshots in O(n log n): identities are hashed once
-/// (Heckel's idea), and the items left in place are a longest increasing subsequence of their
+/// Computes a ``BatchUpdate`` between two snapshots in near-linear time: items are matched by
+/// walking each kept section beside its old self and hashing only what the walk cannot place
+/// (Heckel's ideas), and the items left in place are a longest increasing subsequence of their
 /// old positions, so the moves are as few as possible.
 @usableFromInline
 struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
