@@ -24,156 +24,168 @@ struct RepositoryTests {
         let status = Locked<Int>(200)
     }
 
-    private func repository(_ server: LoopbackServer, cacheFile: URL, warnings: Warnings)
-        -> any AppDetailRepository
-    {
-        let client = ITunesLookupClient(
-            baseURL: server.baseURL, transport: URLSessionTransport(limits: .standard), retry: .standard,
-            sleep: { _ in }, random: { 0 })
-        let cache = CacheOpener.open(cacheFile, now: Self.now, warn: warnings.add)
-        return CachingAppDetailRepository(client: client, cache: cache, now: { Self.now }, warn: warnings.add)
+    /// What one test works with.
+    struct Bench {
+        let repository: any AppDetailRepository
+        let server: LoopbackServer
+        let switchboard: Switch
+        let warnings: Warnings
+        let directory: URL
     }
 
-    private func server(_ switchboard: Switch) async throws -> LoopbackServer {
-        try await LoopbackServer { id, _ in
+    /// Runs `body` against a repository whose cache file `place` chooses (and may prepare) in a
+    /// fresh directory; afterwards the server is stopped and the directory removed, whatever
+    /// `body` did.
+    private func withRepository(
+        cacheFile place: (URL) throws -> URL = { $0.appendingPathComponent("cache.sqlite") },
+        _ body: (Bench) async throws -> Void
+    ) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let switchboard = Switch()
+        let warnings = Warnings()
+        let server = try await LoopbackServer { id, _ in
             let status = switchboard.status.withLock { $0 }
             guard status == 200 else { return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: "")) }
             return try await LookupClientFaultTests.respond(id, 1)
         }
+        let client = ITunesLookupClient(
+            baseURL: server.baseURL, transport: URLSessionTransport(limits: .standard), retry: .standard,
+            sleep: { _ in }, random: { 0 })
+        let cache = CacheOpener.open(try place(directory.url), now: Self.now, warn: warnings.add)
+        let repository = CachingAppDetailRepository(
+            client: client, cache: cache, now: { Self.now }, warn: warnings.add)
+        let bench = Bench(
+            repository: repository, server: server, switchboard: switchboard, warnings: warnings,
+            directory: directory.url)
+        do {
+            try await body(bench)
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
     }
 
     @Test func aFetchedAnswerIsCachedAndReadBack() async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let switchboard = Switch()
-        let server = try await server(switchboard)
-        defer { Task { await server.stop() } }
-        let warnings = Warnings()
-        let repo = repository(
-            server, cacheFile: directory.url.appendingPathComponent("cache.sqlite"), warnings: warnings)
-        let fetched = try await repo.fetchDetail(for: facebook, in: .unitedStates)
-        let cached = try #require(try await repo.cachedDetail(for: facebook, in: .unitedStates))
-        #expect(cached.detail == fetched.detail)
-        #expect(cached.fetchedAt == Self.now)
-        let byBundle = try await repo.cachedDetail(
-            for: .bundleID(BundleID(rawValue: fetched.detail.bundleID)!), in: .unitedStates)
-        #expect(byBundle?.detail.id == fetched.detail.id)
-        #expect(warnings.all.isEmpty)
+        try await withRepository { (bench) async throws in
+            let repo = bench.repository
+            let fetched = try await repo.fetchDetail(for: facebook, in: .unitedStates)
+            let cached = try #require(try await repo.cachedDetail(for: facebook, in: .unitedStates))
+            #expect(cached.detail == fetched.detail)
+            #expect(cached.fetchedAt == Self.now)
+            let byBundle = try await repo.cachedDetail(
+                for: .bundleID(BundleID(rawValue: fetched.detail.bundleID)!), in: .unitedStates)
+            #expect(byBundle?.detail.id == fetched.detail.id)
+            #expect(bench.warnings.all.isEmpty)
+        }
     }
 
     @Test(arguments: [403, 429, 500])
     func aFailedAnswerIsNeverCachedAndNeverRemovesAGoodEntry(status: Int) async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let switchboard = Switch()
-        let server = try await server(switchboard)
-        defer { Task { await server.stop() } }
-        let repo = repository(
-            server, cacheFile: directory.url.appendingPathComponent("cache.sqlite"), warnings: Warnings())
-        _ = try await repo.fetchDetail(for: facebook, in: .unitedStates)
-        switchboard.status.withLock { $0 = status }
-        await #expect(throws: AppDetailError.self) {
-            try await repo.fetchDetail(for: facebook, in: .unitedStates)
+        try await withRepository { (bench) async throws in
+            let repo = bench.repository
+            _ = try await repo.fetchDetail(for: facebook, in: .unitedStates)
+            bench.switchboard.status.withLock { $0 = status }
+            await #expect(throws: AppDetailError.self) {
+                try await repo.fetchDetail(for: facebook, in: .unitedStates)
+            }
+            await #expect(throws: AppDetailError.self) {
+                try await repo.fetchDetail(for: facebook, in: try Storefront(country: "kr"))
+            }
+            #expect(try await repo.cachedDetail(for: facebook, in: .unitedStates)?.detail.name == "Facebook")
+            #expect(try await repo.cachedDetail(for: facebook, in: try Storefront(country: "kr")) == nil)
         }
-        await #expect(throws: AppDetailError.self) {
-            try await repo.fetchDetail(for: facebook, in: try Storefront(country: "kr"))
-        }
-        #expect(try await repo.cachedDetail(for: facebook, in: .unitedStates)?.detail.name == "Facebook")
-        #expect(try await repo.cachedDetail(for: facebook, in: try Storefront(country: "kr")) == nil)
     }
 
     @Test func emptyAndMalformedAnswersAreNotCached() async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let server = try await server(Switch())
-        defer { Task { await server.stop() } }
-        let repo = repository(
-            server, cacheFile: directory.url.appendingPathComponent("cache.sqlite"), warnings: Warnings())
-        for id: Int64 in [6, 7, 10] {
-            let lookup = AppLookup.id(AppID(rawValue: id)!)
-            await #expect(throws: AppDetailError.self) {
-                try await repo.fetchDetail(for: lookup, in: .unitedStates)
+        try await withRepository { (bench) async throws in
+            for id: Int64 in [6, 7, 10] {
+                let lookup = AppLookup.id(AppID(rawValue: id)!)
+                await #expect(throws: AppDetailError.self) {
+                    try await bench.repository.fetchDetail(for: lookup, in: .unitedStates)
+                }
+                #expect(try await bench.repository.cachedDetail(for: lookup, in: .unitedStates) == nil)
             }
-            #expect(try await repo.cachedDetail(for: lookup, in: .unitedStates) == nil)
         }
+    }
+
+    /// Writes `damage` into a cache file before the repository opens it.
+    private static func damagedCacheFile(_ damage: String, in directory: URL) throws -> URL {
+        let file = directory.appendingPathComponent("cache.sqlite")
+        if damage == "random bytes" {
+            try Data((0..<8192).map { _ in UInt8.random(in: 0...255) }).write(to: file)
+            return file
+        }
+        do {
+            let cache = try SQLiteAppCache(fileURL: file)
+            let body = try Data(
+                contentsOf: SharedFixtures.root.appendingPathComponent("lookup/284882215.json"))
+            try cache.store(
+                (1...400).map { id in
+                    CachedResponse(
+                        trackID: Int64(id), country: "us", language: "", bundleID: "b\(id)", name: "n",
+                        rawResponse: body, fetchedAt: now)
+                })
+        }
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: UInt64(size / 3))
+        try handle.close()
+        return file
     }
 
     @Test(arguments: ["random bytes", "truncated database"])
     func aDamagedCacheIsMovedAsideAndTheCallSucceeds(damage: String) async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let file = directory.url.appendingPathComponent("cache.sqlite")
-        if damage == "random bytes" {
-            try Data((0..<8192).map { _ in UInt8.random(in: 0...255) }).write(to: file)
-        } else {
-            do {
-                let cache = try SQLiteAppCache(fileURL: file)
-                let body = try Data(
-                    contentsOf: SharedFixtures.root.appendingPathComponent("lookup/284882215.json"))
-                try cache.store(
-                    (1...400).map { id in
-                        CachedResponse(
-                            trackID: Int64(id), country: "us", language: "", bundleID: "b\(id)", name: "n",
-                            rawResponse: body, fetchedAt: Self.now)
-                    })
+        let damaged: (URL) throws -> URL = { try Self.damagedCacheFile(damage, in: $0) }
+        try await withRepository(cacheFile: damaged) { (bench) async throws in
+            let fetched = try await bench.repository.fetchDetail(for: facebook, in: .unitedStates)
+            #expect(fetched.detail.name == "Facebook")
+            #expect(
+                try await bench.repository.cachedDetail(for: facebook, in: .unitedStates) != nil,
+                "the new cache works")
+            #expect(bench.warnings.all.count == 1)
+            #expect(bench.warnings.all.first?.contains("moved to") == true, "\(bench.warnings.all)")
+            let aside = try FileManager.default.contentsOfDirectory(atPath: bench.directory.path).filter {
+                $0.contains(".corrupt-")
             }
-            let size = try #require(
-                try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
-            let handle = try FileHandle(forWritingTo: file)
-            try handle.truncate(atOffset: UInt64(size / 3))
-            try handle.close()
+            #expect(!aside.isEmpty, "the damaged file is kept, not deleted")
         }
-        let warnings = Warnings()
-        let server = try await server(Switch())
-        defer { Task { await server.stop() } }
-        let repo = repository(server, cacheFile: file, warnings: warnings)
-        let fetched = try await repo.fetchDetail(for: facebook, in: .unitedStates)
-        #expect(fetched.detail.name == "Facebook")
-        #expect(try await repo.cachedDetail(for: facebook, in: .unitedStates) != nil, "the new cache works")
-        #expect(warnings.all.count == 1)
-        #expect(warnings.all.first?.contains("moved to") == true, "\(warnings.all)")
-        let aside = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter {
-            $0.contains(".corrupt-")
-        }
-        #expect(!aside.isEmpty, "the damaged file is kept, not deleted")
     }
 
     @Test func anUnusableCacheDirectoryMeansNoCacheAndAWarning() async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let blocker = directory.url.appendingPathComponent("not-a-directory")
-        try Data("x".utf8).write(to: blocker)
-        let warnings = Warnings()
-        let server = try await server(Switch())
-        defer { Task { await server.stop() } }
-        let repo = repository(
-            server, cacheFile: blocker.appendingPathComponent("cache.sqlite"), warnings: warnings)
-        #expect(try await repo.fetchDetail(for: facebook, in: .unitedStates).detail.name == "Facebook")
-        #expect(try await repo.cachedDetail(for: facebook, in: .unitedStates) == nil)
-        #expect(warnings.all.count == 1)
-        #expect(warnings.all.first?.contains("continuing without a cache") == true)
+        let underAFile: (URL) throws -> URL = { directory in
+            let blocker = directory.appendingPathComponent("not-a-directory")
+            try Data("x".utf8).write(to: blocker)
+            return blocker.appendingPathComponent("cache.sqlite")
+        }
+        try await withRepository(cacheFile: underAFile) { (bench) async throws in
+            #expect(
+                try await bench.repository.fetchDetail(for: facebook, in: .unitedStates).detail.name
+                    == "Facebook")
+            #expect(try await bench.repository.cachedDetail(for: facebook, in: .unitedStates) == nil)
+            #expect(bench.warnings.all.count == 1)
+            #expect(bench.warnings.all.first?.contains("continuing without a cache") == true)
+        }
     }
 
     @Test func theDefaultPolicyServesAFreshCacheWithoutTheNetwork() async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let switchboard = Switch()
-        let server = try await server(switchboard)
-        defer { Task { await server.stop() } }
-        let repo = repository(
-            server, cacheFile: directory.url.appendingPathComponent("cache.sqlite"), warnings: Warnings())
-        let fetch = FetchAppDetailUseCase(
-            repository: repo, maxAge: .seconds(86_400), now: { Self.now.addingTimeInterval(3_600) })
-        #expect(
-            try await fetch.fetch(facebook, in: .unitedStates, policy: .standard).freshness.source == .network
-        )
-        #expect(
-            try await fetch.fetch(facebook, in: .unitedStates, policy: .standard).freshness.source == .cache)
-        #expect(await server.hits("284882215") == 1)
-        switchboard.status.withLock { $0 = 503 }
-        let stale = FetchAppDetailUseCase(
-            repository: repo, maxAge: .seconds(60), now: { Self.now.addingTimeInterval(3_600) })
-        let result = try await stale.fetch(facebook, in: .unitedStates, policy: .standard)
-        #expect(result.freshness.staleness == .servedAfterFailure(.serverError(status: 503)))
+        try await withRepository { (bench) async throws in
+            let later = Self.now.addingTimeInterval(3_600)
+            let fetch = FetchAppDetailUseCase(
+                repository: bench.repository, maxAge: .seconds(86_400), now: { later })
+            #expect(
+                try await fetch.fetch(facebook, in: .unitedStates, policy: .standard).freshness.source
+                    == .network)
+            #expect(
+                try await fetch.fetch(facebook, in: .unitedStates, policy: .standard).freshness.source
+                    == .cache)
+            #expect(await bench.server.hits("284882215") == 1)
+            bench.switchboard.status.withLock { $0 = 503 }
+            let stale = FetchAppDetailUseCase(
+                repository: bench.repository, maxAge: .seconds(60), now: { later })
+            let result = try await stale.fetch(facebook, in: .unitedStates, policy: .standard)
+            #expect(result.freshness.staleness == .servedAfterFailure(.serverError(status: 503)))
+        }
     }
 }

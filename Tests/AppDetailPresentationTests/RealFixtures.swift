@@ -50,20 +50,19 @@ let fixedNow: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_704_067_200
 
 extension DetailSnapshot {
     func badge(_ kind: SummaryBadge.Kind) -> SummaryBadge? {
-        items(withIdentifier: .badge(kind)).flatMap {
+        item(withIdentifier: .badge(kind)).flatMap {
             if case .summary(let badge) = $0 { badge } else { nil }
         }
     }
 
     func row(_ field: InformationRow.Field) -> InformationRow? {
-        items(withIdentifier: .information(field)).flatMap {
+        item(withIdentifier: .information(field)).flatMap {
             if case .information(let row) = $0 { row } else { nil }
         }
     }
 
     var top: TopItem? {
-        items(withIdentifier: .top).flatMap { if case .top(let item) = $0 { item } else { nil } }
+        item(withIdentifier: .top).flatMap { if case .top(let item) = $0 { item } else { nil } }
     }
 
-    private func items(withIdentifier id: DetailItemID) -> DetailItem? { item(withIdentifier: id) }
 }
