@@ -60,14 +60,20 @@ struct LookupClientFaultTests {
         Result<AppDetail, AppDetailError>, Int
     ) {
         let server = try await LoopbackServer(respond: Self.respond)
-        defer { Task { await server.stop() } }
         let lookup = AppLookup.id(AppID(rawValue: id)!)
+        let result: Result<AppDetail, AppDetailError>
         do {
-            let answer = try await client(server, timeout: timeout).fetch(lookup, in: .unitedStates)
-            return (.success(answer.detail), await server.hits(String(id)))
+            result = .success(
+                try await client(server, timeout: timeout).fetch(lookup, in: .unitedStates).detail)
         } catch let error as AppDetailError {
-            return (.failure(error), await server.hits(String(id)))
+            result = .failure(error)
+        } catch {
+            await server.stop()
+            throw error
         }
+        let hits = await server.hits(String(id))
+        await server.stop()
+        return (result, hits)
     }
 
     @Test func aRealFixtureIsFetched() async throws {
