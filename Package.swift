@@ -52,6 +52,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // A separate process for the Data tests' multi-process and kill-mid-write cases.
+        .executableTarget(
+            name: "CacheStress", dependencies: ["AppDetailData", "AppDetailDomain"], path: "Tests/CacheStress"
+        ),
         .testTarget(name: "AppDetailDomainTests", dependencies: ["AppDetailDomain"]),
         .testTarget(
             name: "DiffableSectionsTests",

@@ -24,8 +24,28 @@ public enum AppDetailDataFactory {
             random: { Double.random(in: 0...1) }
         )
         let cache = configuration.cacheDirectory.flatMap { directory in
-            CacheOpener.open(CacheLocation.file(in: directory), now: now(), warn: warn)
+            CacheOpener.openIfPossible(CacheLocation.file(in: directory), now: now(), warn: warn)
         }
         return CachingAppDetailRepository(client: client, cache: cache, now: now, warn: warn)
+    }
+
+    /// The cache in `directory` for inspecting, clearing and importing, opened and migrated the
+    /// way the repository opens it (a damaged file is moved aside and replaced, with a warning).
+    ///
+    /// - Throws: ``AppDetailError/cacheUnavailable(detail:)`` when no cache can be used there.
+    public static func openCache(
+        directory: URL, now: Date, warn: @escaping @Sendable (String) -> Void
+    ) throws(AppDetailError) -> any CacheAdministration {
+        let file = CacheLocation.file(in: directory)
+        do {
+            return try CacheOpener.open(file, now: now, warn: warn)
+        } catch {
+            throw .cacheUnavailable(detail: "\(file.path): \(error)")
+        }
+    }
+
+    /// The decoder for saved Lookup and Search answers.
+    public static func makeAnswerDecoder() -> any LookupAnswerDecoding {
+        LookupAnswerDecoder()
     }
 }

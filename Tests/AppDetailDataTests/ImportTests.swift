@@ -16,7 +16,7 @@ struct ImportTests {
             let data = try Data(contentsOf: file)
             guard raw["resultCount"] != nil, raw["errorMessage"] == nil else {
                 #expect(throws: AppDetailError.self, "\(file.lastPathComponent)") {
-                    try cache.importResponses(data, fallback: .unitedStates, fetchedAt: Date())
+                    try cache.importAnswer(data, fallback: .unitedStates, fetchedAt: Date())
                 }
                 continue
             }
@@ -29,7 +29,7 @@ struct ImportTests {
                 let country = segment.count == 2 ? segment.lowercased() : "us"
                 distinct.insert("\((result["trackId"] as? NSNumber)?.int64Value ?? 0)/\(country)")
             }
-            let summary = try cache.importResponses(data, fallback: .unitedStates, fetchedAt: Date())
+            let summary = try cache.importAnswer(data, fallback: .unitedStates, fetchedAt: Date())
             #expect(summary.imported == kinds.filter { $0 == "software" }.count, "\(file.lastPathComponent)")
             #expect(
                 summary.skipped.count == kinds.filter { $0 != "software" }.count, "\(file.lastPathComponent)")
@@ -44,7 +44,7 @@ struct ImportTests {
         let cache = try SQLiteAppCache(fileURL: directory.url.appendingPathComponent("cache.sqlite"))
         let file = SharedFixtures.root.appendingPathComponent(
             "responses/ski081__ITunesServicesKit__SearchResults.json")
-        let summary = try cache.importResponses(
+        let summary = try cache.importAnswer(
             Data(contentsOf: file), fallback: try Storefront(country: "kr"), fetchedAt: Date())
         #expect(summary.imported == 37)
         let lookup = AppLookup.id(AppID(rawValue: 616_218_410)!)

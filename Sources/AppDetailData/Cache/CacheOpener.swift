@@ -2,10 +2,13 @@ import Foundation
 import GRDB
 
 /// Opens the cache so that a bad file never stops the program: a corrupted file is moved aside
-/// and a new one created; a directory that cannot be used means running without a cache. Each
-/// case is reported through `warn`.
+/// (kept, never deleted) and a new one created, with a warning through `warn`.
 enum CacheOpener {
-    static func open(_ fileURL: URL, now: Date, warn: @Sendable (String) -> Void) -> SQLiteAppCache? {
+    /// The cache at `fileURL`, recreated if the file was damaged.
+    ///
+    /// - Throws: what stops SQLite from using the place at all (a directory that cannot be
+    ///   written, a file locked beyond the busy timeout), after any recovery.
+    static func open(_ fileURL: URL, now: Date, warn: @Sendable (String) -> Void) throws -> SQLiteAppCache {
         do {
             return try openChecked(fileURL)
         } catch let error as DatabaseError
@@ -20,14 +23,18 @@ enum CacheOpener {
             warn(
                 "The cache at \(fileURL.path) failed its integrity check; it was moved to \(aside.path) and a new one created."
             )
+        }
+        return try openChecked(fileURL)
+    }
+
+    /// The cache at `fileURL`, or `nil` with a warning when there cannot be one: the program
+    /// then runs without a cache rather than failing.
+    static func openIfPossible(_ fileURL: URL, now: Date, warn: @Sendable (String) -> Void) -> SQLiteAppCache?
+    {
+        do {
+            return try open(fileURL, now: now, warn: warn)
         } catch {
             warn("The cache at \(fileURL.path) cannot be used (\(error)); continuing without a cache.")
-            return nil
-        }
-        do {
-            return try openChecked(fileURL)
-        } catch {
-            warn("A new cache at \(fileURL.path) cannot be created (\(error)); continuing without a cache.")
             return nil
         }
     }

@@ -29,7 +29,11 @@ final class SQLiteAppCache: Sendable {
         configuration.label = "appdetail.cache"
         self.pool = try DatabasePool(path: fileURL.path, configuration: configuration)
         self.fileURL = fileURL
-        try Self.migrator(migrations).migrate(pool)
+        let migrator = Self.migrator(migrations)
+        guard try !pool.read(migrator.hasCompletedMigrations) else { return }
+        try DirectoryLock.withExclusiveLock(on: fileURL.deletingLastPathComponent()) {
+            try migrator.migrate(pool)
+        }
     }
 
     static func migrator(_ migrations: [Migration]) -> DatabaseMigrator {
@@ -98,16 +102,8 @@ final class SQLiteAppCache: Sendable {
         }
     }
 
-    /// Stores every iOS app of a saved Lookup or Search answer; see ``ResponseImporter``.
-    func importResponses(_ data: Data, fallback: Storefront, fetchedAt: Date) throws -> ImportSummary {
-        let (responses, skipped) = try ResponseImporter.cachedResponses(
-            from: data, fallback: fallback, fetchedAt: fetchedAt)
-        try store(responses)
-        return ImportSummary(imported: responses.count, skipped: skipped)
-    }
-
-    /// Every cached answer's summary, newest first.
-    func entries() throws -> [CachedResponse] {
+    /// Every cached answer, newest first.
+    func summaries() throws -> [CachedResponse] {
         try pool.read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM app_cache ORDER BY fetched_at DESC").map(
                 Self.response(from:))
@@ -119,9 +115,12 @@ final class SQLiteAppCache: Sendable {
         try pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM app_cache") ?? 0 }
     }
 
-    /// Removes every cached answer.
-    func removeAll() throws {
-        try pool.write { db in try db.execute(sql: "DELETE FROM app_cache") }
+    /// Removes every cached answer and returns how many there were.
+    func deleteAll() throws -> Int {
+        try pool.write { db in
+            try db.execute(sql: "DELETE FROM app_cache")
+            return db.changesCount
+        }
     }
 
     private static func response(from row: Row) -> CachedResponse {

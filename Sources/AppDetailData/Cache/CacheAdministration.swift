@@ -1,0 +1,31 @@
+import AppDetailDomain
+import Foundation
+
+/// The cache as its owner sees it: where it is, what it holds, clearing it and filling it from
+/// saved answers. The `appdetail cache` commands are built on this.
+///
+/// Every failure is an ``AppDetailError/cacheUnavailable(detail:)`` naming the file, except an
+/// import whose file is not a Lookup or Search answer, which is a
+/// ``AppDetailError/malformedResponse(detail:)``.
+public protocol CacheAdministration: Sendable {
+    /// The SQLite file.
+    var fileURL: URL { get }
+
+    /// The file's size, the number of entries and the schema version.
+    func status() throws(AppDetailError) -> CacheStatus
+
+    /// Every entry, newest first.
+    func entries() throws(AppDetailError) -> [CacheEntry]
+
+    /// Removes every entry and returns how many there were.
+    @discardableResult
+    func removeAll() throws(AppDetailError) -> Int
+
+    /// Stores every iOS app of a saved Lookup or Search answer as fetched at `fetchedAt`, all in
+    /// one transaction: either the whole file is imported or nothing is.
+    ///
+    /// Each app goes under the storefront its store URL names (`apps.apple.com/kr/…`), or
+    /// `fallback` when the URL names none. Results that are not iOS apps are skipped and listed.
+    func importAnswer(_ data: Data, fallback: Storefront, fetchedAt: Date) throws(AppDetailError)
+        -> ImportSummary
+}

@@ -1,0 +1,30 @@
+import AppDetailDomain
+import Foundation
+
+/// One cached answer, as `appdetail cache list` shows it.
+public struct CacheEntry: Hashable, Sendable {
+    /// The app's track id.
+    public let id: AppID
+    /// The app's bundle id.
+    public let bundleID: String
+    /// The app's name in that storefront.
+    public let name: String
+    /// The storefront the answer came from.
+    public let storefront: Storefront
+    /// When the answer was fetched (or, for an import, the time the import was given).
+    public let fetchedAt: Date
+    /// The size of the stored answer in bytes.
+    public let byteCount: Int
+
+    /// An entry.
+    public init(
+        id: AppID, bundleID: String, name: String, storefront: Storefront, fetchedAt: Date, byteCount: Int
+    ) {
+        self.id = id
+        self.bundleID = bundleID
+        self.name = name
+        self.storefront = storefront
+        self.fetchedAt = fetchedAt
+        self.byteCount = byteCount
+    }
+}

@@ -1,0 +1,49 @@
+import AppDetailDomain
+import Foundation
+
+extension SQLiteAppCache: CacheAdministration {
+    func status() throws(AppDetailError) -> CacheStatus {
+        let entryCount: Int = try reporting { try self.count() }
+        let migrations: [String] = try reporting { try self.appliedMigrations() }
+        let bytes = ["", "-wal"].reduce(Int64(0)) { total, companion in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: fileURL.path + companion)
+            return total + ((attributes?[.size] as? NSNumber)?.int64Value ?? 0)
+        }
+        return CacheStatus(fileURL: fileURL, byteCount: bytes, entryCount: entryCount, migrations: migrations)
+    }
+
+    func entries() throws(AppDetailError) -> [CacheEntry] {
+        try reporting { try self.summaries() }.compactMap { row in
+            guard let id = AppID(rawValue: row.trackID),
+                let storefront = try? Storefront(
+                    country: row.country, language: row.language.isEmpty ? nil : row.language)
+            else { return nil }
+            return CacheEntry(
+                id: id, bundleID: row.bundleID, name: row.name, storefront: storefront,
+                fetchedAt: row.fetchedAt, byteCount: row.rawResponse.count)
+        }
+    }
+
+    @discardableResult
+    func removeAll() throws(AppDetailError) -> Int {
+        try reporting { try self.deleteAll() }
+    }
+
+    func importAnswer(_ data: Data, fallback: Storefront, fetchedAt: Date) throws(AppDetailError)
+        -> ImportSummary
+    {
+        let (responses, skipped) = try ResponseImporter.cachedResponses(
+            from: data, fallback: fallback, fetchedAt: fetchedAt)
+        try reporting { try self.store(responses) }
+        return ImportSummary(imported: responses.count, skipped: skipped)
+    }
+
+    /// Runs a database call, turning its failure into the error a cache command reports.
+    private func reporting<Value>(_ body: () throws -> Value) throws(AppDetailError) -> Value {
+        do {
+            return try body()
+        } catch {
+            throw .cacheUnavailable(detail: "\(fileURL.path): \(error)")
+        }
+    }
+}
