@@ -13,7 +13,10 @@ struct CacheAdministrationTests {
         #expect(cache.fileURL == CacheLocation.file(in: directory.url))
         let empty = try cache.status()
         #expect(empty.entryCount == 0)
-        #expect(empty.migrations == ["0001_create_app_cache", "0002_add_revalidation"])
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: SQLiteAppCacheTests.migrationsFolder.path)
+        #expect(
+            empty.migrations == files.filter { $0.hasSuffix(".sql") }.sorted().map { String($0.dropLast(4)) })
         let fetchedAt = Date(timeIntervalSince1970: 1_750_000_000)
         for id in ["284882215", "1055295863"] {
             let data = try Data(contentsOf: SharedFixtures.root.appendingPathComponent("lookup/\(id).json"))

@@ -45,12 +45,22 @@ struct SQLiteAppCacheTests {
         let file = directory.url.appendingPathComponent("cache.sqlite")
         do {
             let old = try SQLiteAppCache(fileURL: file, migrations: Array(EmbeddedMigrations.all.prefix(1)))
-            try old.store([response(7, name: "Old")])
+            try old.store([response(7, name: "Old"), response(7, country: "kr", name: "Old KR"), response(8)])
             #expect(try old.appliedMigrations() == [EmbeddedMigrations.all[0].name])
         }
         let latest = try SQLiteAppCache(fileURL: file)
         #expect(try latest.appliedMigrations() == EmbeddedMigrations.all.map(\.name))
         #expect(try latest.response(for: .id(AppID(rawValue: 7)!), in: .unitedStates)?.name == "Old")
+        #expect(
+            try latest.response(for: .id(AppID(rawValue: 7)!), in: Storefront(country: "kr"))?.name
+                == "Old KR")
+        #expect(
+            try latest.response(for: .bundleID(BundleID(rawValue: "com.example.app8")!), in: .unitedStates)?
+                .trackID == 8)
+        #expect(try latest.count() == 3)
+        try latest.store([response(7, name: "Replaced")])
+        #expect(try latest.response(for: .id(AppID(rawValue: 7)!), in: .unitedStates)?.name == "Replaced")
+        #expect(try latest.count() == 3)
         #expect(try latest.integrityCheck())
     }
 
