@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "appdetail", path: ".."),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(
             url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]
         ),
@@ -22,7 +23,18 @@ let package = Package(
             ],
             path: "Benchmarks/DiffBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-        )
+        ),
+        .executableTarget(
+            name: "DataBenchmarks",
+            dependencies: [
+                .product(name: "AppDetailData", package: "appdetail"),
+                .product(name: "AppDetailDomain", package: "appdetail"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/DataBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

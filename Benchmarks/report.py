@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Runs the diff benchmarks once and prints the README table: medians, ratios to the standard
-library baseline measured in the same run, and the targets of issue 3.
+"""Runs every benchmark once and prints the README tables: medians, ratios to the baselines
+measured in the same run, and the targets of issues 3 (diffing) and 4 (the Data layer).
 
 Usage (from the repository root): python3 Benchmarks/report.py
 """
@@ -20,7 +20,7 @@ def medians(folder):
     """{benchmark: {metric: median}}; times in μs, counts and bytes as plain numbers."""
     result = {}
     for path in folder.glob("*.histogram.percentiles.tsv"):
-        match = re.match(r"Current_run\.DiffBenchmarks\.(.+)\.(\w+)\.histogram\.percentiles\.tsv", path.name)
+        match = re.match(r"Current_run\.\w+Benchmarks\.(.+)\.(\w+)\.histogram\.percentiles\.tsv", path.name)
         if not match:
             continue
         name, metric = match.group(1).replace("_", " "), match.group(2)
@@ -67,6 +67,29 @@ def main():
         ("sectioned 100×1000 batch ≤ 25 ms", sectioned / 1000, 25),
         ("peak memory growth at 100k ≤ 8 MB", memory / 1e6, 8),
         ("100k time ≤ 12 × 10k time", flat_100k / flat_10k, 12),
+    ]
+    print()
+    print("| Data workload | median time | × baseline | apps per second |")
+    print("|---|---:|---:|---:|")
+    data_rows = [
+        ("cache read · 1000 apps", None, 1),
+        ("cache read · 1000000 apps", "cache read · 1000 apps", 1),
+        ("import · 2510 apps", "import · 2510 apps · JSONSerialization baseline", 2510),
+        ("decode and map · 251 apps", "decode and map · 251 apps · JSONSerialization baseline", 251),
+    ]
+    for name, baseline_name, apps in data_rows:
+        time = get(name, "wallClock")
+        if time is None:
+            continue
+        baseline = get(baseline_name, "wallClock") if baseline_name else None
+        ratio = f"{time / baseline:.2f}" if baseline else "—"
+        print(f"| {name} | {time / 1000:.3f} ms | {ratio} | {apps / (time / 1e6):,.0f} |")
+    read_small = get("cache read · 1000 apps", "wallClock")
+    read_large = get("cache read · 1000000 apps", "wallClock")
+    import_time = get("import · 2510 apps", "wallClock")
+    checks += [
+        ("read from 1M apps ≤ 1.5 × read from 1k apps", read_large / read_small, 1.5),
+        ("import ≥ 20,000 apps/s (shown: seconds per 20,000 apps)", import_time / 1e6 / 2510 * 20_000, 1),
     ]
     print()
     failed = False

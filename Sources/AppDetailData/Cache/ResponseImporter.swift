@@ -12,32 +12,24 @@ enum ResponseImporter {
         -> (responses: [CachedResponse], skipped: [String])
     {
         let mapped = try LookupResponseParser.allResults(from: data)
-        let objects: [Any]
-        do {
-            let envelope = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-            objects = envelope?["results"] as? [Any] ?? []
-        } catch {
-            throw .malformedResponse(detail: "\(error)")
+        guard let ranges = ResultsArraySplitter.elementRanges(in: data), ranges.count == mapped.count else {
+            throw .malformedResponse(detail: "the results array could not be split into \(mapped.count) apps")
         }
         var responses: [CachedResponse] = []
         var skipped: [String] = []
-        for (index, (result, object)) in zip(mapped, objects).enumerated() {
+        for (index, (result, range)) in zip(mapped, ranges).enumerated() {
             switch result {
             case .failure(let error):
                 skipped.append("result \(index): \(error.message)")
             case .success(let detail):
-                do {
-                    let body = try JSONSerialization.data(withJSONObject: [
-                        "resultCount": 1, "results": [object],
-                    ])
-                    responses.append(
-                        CachedResponse(
-                            trackID: detail.id.rawValue, country: country(of: detail) ?? fallback.country,
-                            language: fallback.language ?? "", bundleID: detail.bundleID, name: detail.name,
-                            rawResponse: body, fetchedAt: fetchedAt))
-                } catch {
-                    skipped.append("result \(index): \(error)")
-                }
+                var body = Data(#"{"resultCount":1,"results":["#.utf8)
+                body.append(data[data.startIndex + range.lowerBound..<data.startIndex + range.upperBound])
+                body.append(contentsOf: Array("]}".utf8))
+                responses.append(
+                    CachedResponse(
+                        trackID: detail.id.rawValue, country: country(of: detail) ?? fallback.country,
+                        language: fallback.language ?? "", bundleID: detail.bundleID, name: detail.name,
+                        rawResponse: body, fetchedAt: fetchedAt))
             }
         }
         return (responses, skipped)
