@@ -20,6 +20,10 @@ struct DetailStrings: Sendable {
     var languages: String { pick("Languages", "언어") }
     var ageRating: String { pick("Age Rating", "연령 등급") }
     var price: String { pick("Price", "가격") }
+    var preview: String { pick("Preview", "미리 보기") }
+    var whatsNew: String { pick("What's New", "새로운 기능") }
+    var information: String { pick("Information", "정보") }
+    var description: String { pick("Description", "설명") }
     var developerWebsite: String { pick("Developer Website", "개발자 웹 사이트") }
 
     func ratingCount(_ count: Int) -> String {

@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// `appdetail cache clear`: remove every entry.
+struct CacheClearCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clear", abstract: "Remove every cached app (the sample apps too).")
+
+    @OptionGroup var cache: CacheDirectoryOption
+
+    func run() throws {
+        let environment = CommandEnvironment.current()
+        do {
+            let store = try CacheCommands.open(cache, in: environment)
+            let removed = try store.removeAll()
+            StandardOutput.write(
+                "Removed \(removed) \(removed == 1 ? "app" : "apps") from \(store.fileURL.path).\n")
+        } catch {
+            throw ErrorReporter.exit(for: error)
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `appdetail cache …`: look after the local cache.
+struct CacheCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cache",
+        abstract: "Show, list, clear or fill the local cache.",
+        subcommands: [
+            CacheInfoCommand.self, CacheListCommand.self, CacheClearCommand.self, CacheImportCommand.self,
+        ])
+}

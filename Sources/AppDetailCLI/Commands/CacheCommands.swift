@@ -1,0 +1,39 @@
+import AppDetailData
+import Foundation
+
+/// What the `cache` subcommands share: opening the cache, and laying out its entries.
+enum CacheCommands {
+    static func open(_ option: CacheDirectoryOption, in environment: CommandEnvironment) throws
+        -> any CacheAdministration
+    {
+        let composition = Composition(
+            cacheDirectory: option.url(in: environment),
+            endpoint: AppDetailDataConfiguration.appStoreEndpoint,
+            log: VerboseLog(enabled: false), now: environment.now)
+        return try composition.openCache()
+    }
+
+    /// `5m`, `3h`, `2d` — how long ago an entry was fetched.
+    static func age(of date: Date, now: Date) -> String {
+        let seconds = max(0, Int(now.timeIntervalSince(date)))
+        switch seconds {
+        case ..<60: return "\(seconds)s"
+        case ..<3_600: return "\(seconds / 60)m"
+        case ..<86_400: return "\(seconds / 3_600)h"
+        default: return "\(seconds / 86_400)d"
+        }
+    }
+
+    /// Left-aligned columns, two spaces apart.
+    static func table(header: [String], rows: [[String]]) -> String {
+        let all = [header] + rows
+        let widths = header.indices.map { column in
+            all.map { TerminalText.displayWidth($0[column]) }.max() ?? 0
+        }
+        return all.map { row in
+            row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : TerminalText.padded(cell, to: widths[column])
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+}

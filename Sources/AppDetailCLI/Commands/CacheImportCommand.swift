@@ -1,0 +1,64 @@
+import AppDetailDomain
+import ArgumentParser
+import Foundation
+
+/// `appdetail cache import <file>…`: store saved Lookup or Search answers.
+struct CacheImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Store the iOS apps of saved lookup or search answers in the cache.",
+        discussion: """
+            Each app is stored under the store its URL names (apps.apple.com/kr/…), else under \
+            --country. Each file is stored whole or not at all; the others still go in.
+            """)
+
+    @Argument(help: "Saved answers of https://itunes.apple.com/lookup or /search (JSON).")
+    var files: [String]
+
+    @Option(help: "The store for apps whose URL names none.")
+    var country = "us"
+
+    @Option(name: .customLong("lang"), help: "The language the answers were asked in, such as en or ko.")
+    var language: String?
+
+    @OptionGroup var cache: CacheDirectoryOption
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("Name at least one file to import.") }
+    }
+
+    func run() throws {
+        let environment = CommandEnvironment.current()
+        var firstFailure: ExitCode?
+        do {
+            let storefront = try Storefront(country: country, language: language)
+            let store = try CacheCommands.open(cache, in: environment)
+            for file in files {
+                do {
+                    let data: Data
+                    do {
+                        data = try Data(contentsOf: URL(fileURLWithPath: file))
+                    } catch {
+                        throw FileProblem.unreadable(file, error)
+                    }
+                    let summary = try store.importAnswer(
+                        data, fallback: storefront, fetchedAt: environment.now())
+                    var line =
+                        "\(file): imported \(summary.imported) \(summary.imported == 1 ? "app" : "apps")"
+                    if !summary.skipped.isEmpty { line += ", skipped \(summary.skipped.count)" }
+                    StandardOutput.write(TerminalText.sanitized(line) + "\n")
+                    for reason in summary.skipped {
+                        StandardOutput.write("  skipped \(TerminalText.sanitized(reason))\n")
+                    }
+                } catch {
+                    StandardError.write("\(TerminalText.sanitized(file)): ")
+                    let code = ErrorReporter.exit(for: error)
+                    firstFailure = firstFailure ?? code
+                }
+            }
+        } catch {
+            throw ErrorReporter.exit(for: error)
+        }
+        if let firstFailure { throw firstFailure }
+    }
+}

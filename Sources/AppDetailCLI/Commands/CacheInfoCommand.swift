@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+
+/// `appdetail cache info`: where the cache is and how big.
+struct CacheInfoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "info", abstract: "Where the cache is and what it holds.")
+
+    @OptionGroup var cache: CacheDirectoryOption
+
+    func run() throws {
+        let environment = CommandEnvironment.current()
+        do {
+            let status = try CacheCommands.open(cache, in: environment).status()
+            let rows = [
+                ("File", status.fileURL.path),
+                ("Size", ByteCountFormatter.string(fromByteCount: status.byteCount, countStyle: .file)),
+                ("Entries", "\(status.entryCount)"),
+                ("Schema", "\(status.migrations.last ?? "none") (\(status.migrations.count) migrations)"),
+            ]
+            StandardOutput.write(
+                rows.map { "\(TerminalText.padded($0.0, to: 8)) \($0.1)" }.joined(separator: "\n") + "\n")
+        } catch {
+            throw ErrorReporter.exit(for: error)
+        }
+    }
+}

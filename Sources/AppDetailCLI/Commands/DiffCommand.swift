@@ -1,0 +1,69 @@
+import AppDetailData
+import AppDetailDomain
+import AppDetailPresentation
+import ArgumentParser
+import DiffableSections
+import Foundation
+
+/// `appdetail diff <old.json> <new.json>`: what changed between two saved answers of one app.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two saved lookup answers of one app, section by section.",
+        discussion: """
+            Prints the items removed, added and changed in each section, then the batch updates \
+            (index paths) a collection view would apply to go from the old page to the new one.
+            """)
+
+    @Argument(help: "The older saved lookup answer (JSON).")
+    var old: String
+
+    @Argument(help: "The newer saved lookup answer (JSON).")
+    var new: String
+
+    @Option(help: "The storefront whose labels to use, an ISO 3166 two-letter code.")
+    var country = "us"
+
+    @Option(name: .customLong("lang"), help: "The language of the labels, such as en or ko.")
+    var language: String?
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        let environment = CommandEnvironment.current()
+        do {
+            let storefront = try Storefront(country: country, language: language)
+            let before = try Self.detail(at: old)
+            let after = try Self.detail(at: new)
+            guard before.id == after.id else {
+                throw UsageProblem(
+                    message: "The files describe two apps (\(before.id) and \(after.id)).",
+                    hint: "Compare two answers for the same app.")
+            }
+            let now = environment.now()
+            let builder = DetailSnapshotBuilder(
+                language: DetailLanguage(storefront: storefront), now: { now })
+            let oldPage = try builder.snapshot(for: before)
+            let newPage = try builder.snapshot(for: after)
+            let renderer = ChangeRenderer(
+                width: output.columns(in: environment), style: output.style(in: environment))
+            StandardOutput.write(renderer.render(from: oldPage, to: newPage))
+        } catch {
+            throw ErrorReporter.exit(for: error)
+        }
+    }
+
+    /// The first iOS app in a saved answer.
+    private static func detail(at path: String) throws -> AppDetail {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw FileProblem.unreadable(path, error)
+        }
+        let results = try AppDetailDataFactory.makeAnswerDecoder().results(in: data)
+        if let detail = results.lazy.compactMap({ try? $0.get() }).first { return detail }
+        if case .failure(let error)? = results.first { throw error }
+        throw AppDetailError.malformedResponse(detail: "\(path) holds no app")
+    }
+}

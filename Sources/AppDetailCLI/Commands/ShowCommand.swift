@@ -1,0 +1,117 @@
+import AppDetailDomain
+import AppDetailPresentation
+import ArgumentParser
+import Foundation
+
+/// `appdetail show <id>`: one app's detail page.
+struct ShowCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Print an app's detail page, section by section.",
+        discussion: """
+            A cached page younger than a day is shown without the network; an older one is \
+            refreshed, and shown with a note if refreshing fails. A new cache starts with a few \
+            sample apps (640199958 in the us store; 311867728 and 736602666 in kr), so a first \
+            run works offline.
+            """)
+
+    @Argument(help: "An App Store id such as 640199958, or a bundle id such as com.nhncorp.NaverMap.")
+    var app: String
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    @Flag(help: "Ask the App Store even when the cached page is current.")
+    var refresh = false
+
+    @Flag(help: "Use only the cache; never touch the network.")
+    var offline = false
+
+    @Flag(help: "Print the whole description instead of its first lines.")
+    var full = false
+
+    @Flag(name: .shortAndLong, help: "Report cache hits and misses and timings on standard error.")
+    var verbose = false
+
+    func validate() throws {
+        if refresh && offline { throw ValidationError("--refresh and --offline cannot be used together.") }
+    }
+
+    func run() async throws {
+        let environment = CommandEnvironment.current()
+        let log = VerboseLog(enabled: verbose)
+        let clock = ContinuousClock()
+        let start = clock.now
+        var storefront: Storefront?
+        do {
+            let lookup = try AppLookup(parsing: app)
+            storefront = try store.storefront()
+            guard let storefront else { return }
+            let composition = Composition(
+                cacheDirectory: store.cache.url(in: environment),
+                endpoint: try store.endpointURL(in: environment),
+                log: log, now: environment.now)
+            let fetched = try await composition.makeFetcher().fetch(lookup, in: storefront, policy: policy)
+            let fetchedIn = clock.now - start
+            describe(fetched, took: fetchedIn, cacheDirectory: composition.cacheDirectory, log: log)
+            let snapshot = try Self.snapshot(of: fetched.detail, in: storefront, now: environment.now)
+            let isSample = SampleCatalog.isSample(
+                id: fetched.detail.id.rawValue, fetchedAt: fetched.freshness.fetchedAt)
+            switch output.format {
+            case .text:
+                let renderer = PageRenderer(
+                    width: output.columns(in: environment), style: output.style(in: environment), full: full,
+                    language: DetailLanguage(storefront: storefront))
+                StandardOutput.write(renderer.render(snapshot))
+            case .json:
+                StandardOutput.write(
+                    try JSONText.encode(
+                        ShowDocument(
+                            fetched: fetched, storefront: storefront, snapshot: snapshot, isSample: isSample))
+                )
+            }
+            if let note = FreshnessNote.text(for: fetched.freshness, isSample: isSample) {
+                StandardError.write("note: \(TerminalText.sanitized(note))\n")
+            }
+            log("total \(Self.milliseconds(clock.now - start)) (fetching \(Self.milliseconds(fetchedIn)))")
+        } catch {
+            throw ErrorReporter.exit(for: error, storefront: storefront)
+        }
+    }
+
+    private var policy: CachePolicy {
+        refresh ? .refresh : offline ? .offline : .standard
+    }
+
+    private func describe(_ fetched: FetchedAppDetail, took: Duration, cacheDirectory: URL, log: VerboseLog) {
+        let freshness = fetched.freshness
+        switch (freshness.source, freshness.staleness) {
+        case (.network, _):
+            log("cache: \(refresh ? "skipped (--refresh)" : "miss or expired"); fetched from the App Store")
+        case (.cache, .current):
+            log("cache: hit in \(cacheDirectory.path), fetched \(freshness.fetchedAt)")
+        case (.cache, _):
+            log(
+                "cache: stale entry from \(freshness.fetchedAt) served because the App Store was not reachable"
+            )
+        }
+    }
+
+    private static func snapshot(
+        of detail: AppDetail, in storefront: Storefront, now: @escaping @Sendable () -> Date
+    ) throws(AppDetailError)
+        -> DetailSnapshot
+    {
+        do {
+            return try DetailSnapshotBuilder(language: DetailLanguage(storefront: storefront), now: now)
+                .snapshot(for: detail)
+        } catch {
+            throw .malformedResponse(detail: "the page could not be built (\(error))")
+        }
+    }
+
+    static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return String(format: "%.1f ms", Double(seconds) * 1_000 + Double(attoseconds) / 1e15)
+    }
+}

@@ -1,0 +1,59 @@
+import AppDetailPresentation
+
+/// One item of the JSON output's `sections`: `kind` (the `DetailItem` case, which is also its
+/// section's name) and that item's fields.
+struct ItemJSON: Encodable {
+    let item: DetailItem
+
+    private enum Key: String, CodingKey {
+        case kind, name, developer, iconURL, priceButton, category
+        case badge, header, value, footer
+        case url, occurrence, device, width, height, orientation
+        case version, releasedAgo, notes
+        case role, title, text
+        case field, detail
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        switch item {
+        case .top(let top):
+            try container.encode("top", forKey: .kind)
+            try container.encode(top.name, forKey: .name)
+            try container.encode(top.developer, forKey: .developer)
+            try container.encode(top.iconURL, forKey: .iconURL)
+            try container.encode(top.priceButton, forKey: .priceButton)
+            try container.encode(top.category, forKey: .category)
+        case .summary(let badge):
+            try container.encode("summary", forKey: .kind)
+            try container.encode(badge.kind.rawValue, forKey: .badge)
+            try container.encode(badge.header, forKey: .header)
+            try container.encode(badge.value, forKey: .value)
+            try container.encode(badge.footer, forKey: .footer)
+        case .screenshot(let shot):
+            try container.encode("screenshot", forKey: .kind)
+            try container.encode(shot.url, forKey: .url)
+            try container.encode(shot.occurrence, forKey: .occurrence)
+            try container.encode(shot.device.rawValue, forKey: .device)
+            try container.encode(shot.width, forKey: .width)
+            try container.encode(shot.height, forKey: .height)
+            try container.encode(shot.orientation, forKey: .orientation)
+        case .whatsNew(let news):
+            try container.encode("whatsNew", forKey: .kind)
+            try container.encode(news.version, forKey: .version)
+            try container.encode(news.releasedAgo, forKey: .releasedAgo)
+            try container.encode(news.notes, forKey: .notes)
+        case .description(let text):
+            try container.encode("description", forKey: .kind)
+            try container.encode(text.role.rawValue, forKey: .role)
+            try container.encode(text.title, forKey: .title)
+            try container.encode(text.text, forKey: .text)
+        case .information(let row):
+            try container.encode("information", forKey: .kind)
+            try container.encode(row.field.rawValue, forKey: .field)
+            try container.encode(row.title, forKey: .title)
+            try container.encode(row.value, forKey: .value)
+            try container.encode(row.detail, forKey: .detail)
+        }
+    }
+}

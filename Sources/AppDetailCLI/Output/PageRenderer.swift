@@ -1,0 +1,159 @@
+import AppDetailPresentation
+
+/// The detail page as terminal text: each section under a header, in the page's order.
+///
+/// Every string from the network passes through ``TerminalText/sanitized(_:)`` before it is laid
+/// out, so nothing the store sends can act on the terminal.
+struct PageRenderer {
+    let width: Int
+    let style: Style
+    let full: Bool
+    let language: DetailLanguage
+    /// How many wrapped lines of the description are shown without `--full`.
+    static let descriptionPreviewLines = 6
+
+    func render(_ snapshot: DetailSnapshot) -> String {
+        var blocks: [[String]] = []
+        for section in snapshot.sections {
+            let items = section.items
+            switch section.section {
+            case .top: blocks.append(top(items, price: Self.price(in: snapshot)))
+            case .summary: blocks.append(summary(items))
+            case .screenshot: blocks.append(screenshots(items))
+            case .whatsNew: blocks.append(whatsNew(items))
+            case .description: blocks.append(description(items))
+            case .information: blocks.append(information(items))
+            }
+        }
+        return blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
+    }
+
+    private func clean(_ text: String) -> String { TerminalText.sanitized(text) }
+
+    private func header(_ section: DetailSection) -> [String] {
+        section.title(in: language).map { [header($0)] } ?? []
+    }
+
+    private func header(_ title: String) -> String {
+        let rule = String(
+            repeating: "─", count: max(0, min(width, 80) - TerminalText.displayWidth(title) - 4))
+        return style.heading("── \(title) ") + style.dim(rule)
+    }
+
+    private func top(_ items: [DetailItem], price: String?) -> [String] {
+        items.flatMap { item -> [String] in
+            guard case .top(let top) = item else { return [] }
+            return [
+                style.bold(clean(top.name)),
+                clean(top.developer),
+                "\(style.accent(clean(price ?? top.priceButton))) · \(clean(top.category))",
+            ]
+        }
+    }
+
+    private func summary(_ items: [DetailItem]) -> [String] {
+        let badges = items.compactMap { item -> String? in
+            guard case .summary(let badge) = item else { return nil }
+            let footer = badge.footer.isEmpty ? "" : " " + style.dim(clean(badge.footer))
+            return "\(style.dim(clean(badge.header))) \(style.bold(clean(badge.value)))\(footer)"
+        }
+        return header(.summary) + Self.joined(badges, separator: "  ·  ", width: width)
+    }
+
+    /// The price as the information table states it ("Free", "$0.99"), which the top line shows
+    /// rather than the button's "Get".
+    private static func price(in snapshot: DetailSnapshot) -> String? {
+        guard case .information(let row)? = snapshot.item(withIdentifier: .information(.price)) else {
+            return nil
+        }
+        return row.value
+    }
+
+    /// `parts` on as few lines as fit in `width`, never breaking inside a part.
+    private static func joined(_ parts: [String], separator: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for part in parts {
+            let candidate = line.isEmpty ? part : line + separator + part
+            if !line.isEmpty, TerminalText.displayWidth(TerminalText.sanitized(candidate)) > width {
+                lines.append(line)
+                line = part
+            } else {
+                line = candidate
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    private func screenshots(_ items: [DetailItem]) -> [String] {
+        let shots = items.compactMap { item -> ScreenshotItem? in
+            guard case .screenshot(let shot) = item else { return nil }
+            return shot
+        }
+        var lines = header(.screenshot)
+        for device in [ScreenshotItem.Device.iPhone, .iPad, .appleTV] {
+            let group = shots.filter { $0.device == device }
+            guard !group.isEmpty else { continue }
+            let sizes = Set(group.map(Self.size)).sorted().joined(separator: ", ")
+            lines.append("\(style.bold(device.rawValue)): \(group.count) (\(sizes))")
+            lines += group.map { "  " + clean($0.url) }
+        }
+        return lines
+    }
+
+    private static func size(_ shot: ScreenshotItem) -> String {
+        guard let width = shot.width, let height = shot.height else { return "size unknown" }
+        return "\(width)×\(height)"
+    }
+
+    private func whatsNew(_ items: [DetailItem]) -> [String] {
+        items.flatMap { item -> [String] in
+            guard case .whatsNew(let news) = item else { return [] }
+            var lines = header(.whatsNew)
+            lines.append("\(style.bold(clean(news.version))) · \(clean(news.releasedAgo))")
+            if !news.notes.isEmpty { lines += TerminalText.wrapped(clean(news.notes), width: width) }
+            return lines
+        }
+    }
+
+    private func description(_ items: [DetailItem]) -> [String] {
+        var lines = header(.description)
+        for item in items {
+            guard case .description(let text) = item else { continue }
+            guard text.role == .text else {
+                lines.append("\(style.dim(clean(text.title))): \(clean(text.text))")
+                continue
+            }
+            let wrapped = TerminalText.wrapped(clean(text.text), width: width)
+            if full || wrapped.count <= Self.descriptionPreviewLines + 1 {
+                lines += wrapped
+            } else {
+                lines += wrapped.prefix(Self.descriptionPreviewLines)
+                let hidden = wrapped.count - Self.descriptionPreviewLines
+                lines.append(style.dim("… \(hidden) more lines (--full shows the whole description)"))
+            }
+        }
+        return lines
+    }
+
+    private func information(_ items: [DetailItem]) -> [String] {
+        let rows = items.compactMap { item -> InformationRow? in
+            guard case .information(let row) = item else { return nil }
+            return row
+        }
+        let titleWidth = rows.map { TerminalText.displayWidth(clean($0.title)) }.max() ?? 0
+        let valueIndent = String(repeating: " ", count: titleWidth + 2)
+        var lines = header(.information)
+        for row in rows {
+            let title = style.dim(TerminalText.padded(clean(row.title), to: titleWidth))
+            let value = TerminalText.wrapped(clean(row.value), width: width, indent: valueIndent)
+            lines.append(title + "  " + (value.first ?? "").dropFirst(valueIndent.count))
+            lines += value.dropFirst()
+            for detail in row.detail {
+                lines += TerminalText.wrapped(clean(detail), width: width, indent: valueIndent).map(style.dim)
+            }
+        }
+        return lines
+    }
+}

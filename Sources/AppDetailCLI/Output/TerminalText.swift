@@ -1,0 +1,131 @@
+/// Text from the network made safe and laid out for a terminal.
+enum TerminalText {
+    /// `text` with every escape sequence (CSI, OSC, and any other ESC sequence), every C0 and C1
+    /// control character (BEL, backspace, carriage return…) except newline and tab, DEL, and the
+    /// bidirectional overrides removed, so it cannot move the cursor, retitle the window, write to
+    /// the clipboard or reorder what is shown. A tab becomes a space.
+    static func sanitized(_ text: String) -> String {
+        var output = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            switch scalar.value {
+            case 0x1B:
+                skipEscapeSequence(&scalars)
+            case 0x9B:  // the one-character CSI
+                skipUntilFinalByte(&scalars)
+            case 0x9D, 0x90, 0x9E, 0x9F:  // OSC, DCS, PM, APC: a string up to its terminator
+                skipControlString(&scalars)
+            case 0x0A:
+                output.append(scalar)
+            case 0x09:
+                output.append(" ")
+            case 0x00...0x1F, 0x7F, 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069:
+                continue
+            default:
+                output.append(scalar)
+            }
+        }
+        return String(output)
+    }
+
+    private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        guard let next = scalars.next() else { return }
+        switch next {
+        case "[": skipUntilFinalByte(&scalars)
+        case "]", "P", "^", "_", "X": skipControlString(&scalars)
+        default: return  // a two-character sequence such as ESC c (reset) or ESC 7
+        }
+    }
+
+    /// CSI parameters run up to a final byte in `@`…`~`.
+    private static func skipUntilFinalByte(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        while let scalar = scalars.next() {
+            if (0x40...0x7E).contains(scalar.value) { return }
+        }
+    }
+
+    /// OSC and its kin end at BEL or ST (ESC \ or U+009C).
+    private static func skipControlString(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        while let scalar = scalars.next() {
+            switch scalar.value {
+            case 0x07, 0x9C: return
+            case 0x1B:
+                _ = scalars.next()
+                return
+            default: continue
+            }
+        }
+    }
+
+    /// The columns `text` takes in a terminal: East Asian wide characters take two, combining
+    /// marks none.
+    static func displayWidth(_ text: some StringProtocol) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
+    }
+
+    static func columns(of scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if scalar.properties.generalCategory == .nonspacingMark || value == 0x200B || value == 0x200D {
+            return 0
+        }
+        let wide: [ClosedRange<UInt32>] = [
+            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+        ]
+        return wide.contains { $0.contains(value) } ? 2 : 1
+    }
+
+    /// `text` wrapped at word boundaries to `width` columns, keeping its own line breaks; a word
+    /// longer than a line (or text without spaces, as in Japanese) is broken where it reaches the
+    /// edge.
+    static func wrapped(_ text: String, width: Int, indent: String = "") -> [String] {
+        let available = max(width - displayWidth(indent), 10)
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            var lineWidth = 0
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+                var word = Substring(word)
+                let space = line.isEmpty ? 0 : 1
+                if lineWidth + space + displayWidth(word) <= available {
+                    line += (line.isEmpty ? "" : " ") + word
+                    lineWidth += space + displayWidth(word)
+                    continue
+                }
+                if !line.isEmpty {
+                    lines.append(indent + line)
+                    line = ""
+                    lineWidth = 0
+                }
+                while displayWidth(word) > available {
+                    let (head, rest) = split(word, at: available)
+                    lines.append(indent + head)
+                    word = rest
+                }
+                line = String(word)
+                lineWidth = displayWidth(word)
+            }
+            lines.append(line.isEmpty ? "" : indent + line)
+        }
+        return lines
+    }
+
+    private static func split(_ word: Substring, at columns: Int) -> (String, Substring) {
+        var used = 0
+        var index = word.startIndex
+        while index < word.endIndex {
+            let width = displayWidth(word[index...index])
+            if used + width > columns { break }
+            used += width
+            index = word.index(after: index)
+        }
+        if index == word.startIndex { index = word.index(after: index) }
+        return (String(word[..<index]), word[index...])
+    }
+
+    /// `text` padded with spaces to `width` columns.
+    static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - displayWidth(text)))
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What the process was started with: its variables, home and terminal.
+struct CommandEnvironment: Sendable {
+    let variables: [String: String]
+    let home: URL
+    let standardOutputIsTerminal: Bool
+    let terminalColumns: Int?
+
+    static func current() -> CommandEnvironment {
+        let isTerminal = isatty(STDOUT_FILENO) == 1
+        return CommandEnvironment(
+            variables: ProcessInfo.processInfo.environment,
+            home: FileManager.default.homeDirectoryForCurrentUser,
+            standardOutputIsTerminal: isTerminal,
+            terminalColumns: isTerminal ? windowColumns() : nil)
+    }
+
+    /// The time to treat as now: `APPDETAIL_NOW` (ISO 8601, for reproducible output such as
+    /// the tests' golden files), else the clock.
+    var now: @Sendable () -> Date {
+        let fixed = variables["APPDETAIL_NOW"].flatMap { ISO8601DateFormatter().date(from: $0) }
+        return { fixed ?? Date() }
+    }
+
+    /// `NO_COLOR` set to anything non-empty (no-color.org).
+    var forbidsColor: Bool {
+        !(variables["NO_COLOR"] ?? "").isEmpty
+    }
+
+    private static func windowColumns() -> Int? {
+        var size = winsize()
+        #if canImport(Glibc)
+            let request = UInt(TIOCGWINSZ)
+        #else
+            let request = TIOCGWINSZ
+        #endif
+        guard ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+}

@@ -1,0 +1,41 @@
+import AppDetailDomain
+import ArgumentParser
+import Foundation
+
+/// Writes one failure to standard error as `error: …` and `hint: …`, and gives the exit code.
+enum ErrorReporter {
+    static func exit(for error: any Error, storefront: Storefront? = nil) -> ExitCode {
+        switch error {
+        case let error as AppDetailError:
+            write(message: error.message, hint: hint(for: error, storefront: storefront))
+            return ExitCode(ExitStatus.code(for: error))
+        case let problem as UsageProblem:
+            write(message: problem.message, hint: problem.hint)
+            return ExitCode(ExitStatus.usage)
+        case let problem as FileProblem:
+            write(message: problem.message, hint: problem.hint)
+            return ExitCode(problem.status)
+        default:
+            write(message: "\(error)", hint: nil)
+            return ExitCode(1)
+        }
+    }
+
+    static func warn(_ line: String) {
+        StandardError.write("warning: \(TerminalText.sanitized(line))\n")
+    }
+
+    private static func write(message: String, hint: String?) {
+        var text = "error: \(TerminalText.sanitized(message))\n"
+        if let hint { text += "hint: \(TerminalText.sanitized(hint))\n" }
+        StandardError.write(text)
+    }
+
+    /// The Domain's hint, made concrete where the command line knows more.
+    private static func hint(for error: AppDetailError, storefront: Storefront?) -> String? {
+        guard case .notFound(let lookup, let notFoundIn) = error else { return error.hint }
+        let other = (storefront ?? notFoundIn).country == "kr" ? "us" : "kr"
+        return
+            "Apps are sold per country: try another store with --country, e.g. `appdetail show \(lookup) --country \(other)`."
+    }
+}

@@ -1,0 +1,14 @@
+extension DetailSection {
+    /// The header a page shows above the section in `language`: none for the top and the
+    /// summary badges, whose content speaks for itself.
+    public func title(in language: DetailLanguage) -> String? {
+        let strings = DetailStrings(language: language)
+        switch self {
+        case .top, .summary: return nil
+        case .description: return strings.description
+        case .screenshot: return strings.preview
+        case .whatsNew: return strings.whatsNew
+        case .information: return strings.information
+        }
+    }
+}
