@@ -75,7 +75,10 @@ let package = Package(
             // Data only to read the shared real fixtures into AppDetails; the library never sees it.
             dependencies: ["AppDetailPresentation", "AppDetailDomain", "DiffableSections", "AppDetailData"]
         ),
-        .testTarget(name: "AppDetailCLITests", dependencies: ["AppDetailCLI"]),
+        // Runs the built `appdetail` binary; FlyingFox is the loopback App Store it talks to.
+        .testTarget(
+            name: "AppDetailCLITests", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,8 +15,11 @@ struct ShowCommand: AsyncParsableCommand {
             run works offline.
             """)
 
-    @Argument(help: "An App Store id such as 640199958, or a bundle id such as com.nhncorp.NaverMap.")
-    var app: String
+    /// The app, collected raw so that `-1` reaches the id check instead of reading as an option.
+    @Argument(
+        parsing: .allUnrecognized,
+        help: "An App Store id such as 640199958, or a bundle id such as com.nhncorp.NaverMap.")
+    var app: [String] = []
 
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
@@ -34,6 +37,13 @@ struct ShowCommand: AsyncParsableCommand {
     var verbose = false
 
     func validate() throws {
+        guard app.count == 1, let text = app.first else {
+            throw ValidationError(
+                app.isEmpty ? "Name one app: an id or a bundle id." : "Name one app, not \(app.count).")
+        }
+        if text.hasPrefix("-"), Int64(text.dropFirst()) == nil {
+            throw ValidationError("Unknown option '\(text)'.")
+        }
         if refresh && offline { throw ValidationError("--refresh and --offline cannot be used together.") }
     }
 
@@ -44,7 +54,7 @@ struct ShowCommand: AsyncParsableCommand {
         let start = clock.now
         var storefront: Storefront?
         do {
-            let lookup = try AppLookup(parsing: app)
+            let lookup = try AppLookup(parsing: app.first ?? "")
             storefront = try store.storefront()
             guard let storefront else { return }
             let composition = Composition(

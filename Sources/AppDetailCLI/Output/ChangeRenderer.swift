@@ -39,9 +39,12 @@ struct ChangeRenderer {
                 lines.append("+ " + ItemSummary.line(for: item))
                 continue
             }
-            if previous != item {
-                lines.append("~ \(ItemSummary.line(for: previous)) → \(ItemSummary.value(of: item))")
-            }
+            guard previous != item else { continue }
+            let (before, after) = (ItemSummary.value(of: previous), ItemSummary.value(of: item))
+            lines.append(
+                before == after
+                    ? "~ \(ItemSummary.label(of: item)): text changed"
+                    : "~ \(ItemSummary.label(of: item)): \(before) → \(after)")
         }
         return lines
     }

@@ -2,7 +2,7 @@ import AppDetailPresentation
 
 /// One short, sanitized line per item, for the `diff` output.
 enum ItemSummary {
-    static let maximumLength = 120
+    static let maximumLength = 72
 
     static func line(for item: DetailItem) -> String {
         "\(label(of: item)): \(value(of: item))"
@@ -26,7 +26,7 @@ enum ItemSummary {
             case .summary(let badge):
                 [badge.value, badge.footer].filter { !$0.isEmpty }.joined(separator: " ")
             case .screenshot(let shot): shot.url
-            case .whatsNew(let news): "\(news.version) · \(news.releasedAgo) · \(news.notes)"
+            case .whatsNew(let news): "\(news.version) · \(news.releasedAgo)"
             case .description(let text): text.text
             case .information(let row): ([row.value] + row.detail).joined(separator: "; ")
             }

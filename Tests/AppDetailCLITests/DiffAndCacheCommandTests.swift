@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@Suite("appdetail diff and cache, run as a process", .enabled(if: fixturesAvailable))
+struct DiffAndCacheCommandTests {
+    @Test func diffShowsChangesBySectionAndTheBatchUpdate() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let folder = tool.cacheDirectory.deletingLastPathComponent()
+            let old = FixtureServer.lookupFile("284882215")
+            let new = folder.appendingPathComponent("new.json")
+            try FixtureServer.editedAnswer("284882215") { result in
+                result["version"] = "99.0"
+                result["userRatingCount"] = 1
+                result["averageUserRating"] = 2.5
+                let shots = result["screenshotUrls"] as? [String] ?? []
+                result["screenshotUrls"] = Array(shots.dropFirst())
+            }.write(to: new)
+            let outcome = try await tool.run(["diff", old.path, new.path])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            let text = outcome.standardOutput
+            #expect(text.contains("summary\n  ~ ratings badge:"))
+            #expect(text.contains("screenshot\n  - iPhone screenshot:"))
+            #expect(text.contains("~ what's new: Version 15.0 · ") && text.contains("→ Version 99.0 · "))
+            #expect(text.contains("batch update\n"))
+            #expect(text.contains("deleteItems: [2, 0]"))
+            #expect(text.contains("reconfigureItems:"))
+            let same = try await tool.run(["diff", old.path, old.path])
+            #expect(same.standardOutput.contains("No changes.") && same.standardOutput.contains("(none)"))
+            let missing = try await tool.run(["diff", old.path, "/nonexistent.json"])
+            #expect(missing.status == 66 && missing.standardError.contains("No file at /nonexistent.json"))
+        }
+    }
+
+    @Test func importedAnswersShowOfflineAndTheCacheCanBeListedAndCleared() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let file = FixtureServer.fixtures.appendingPathComponent(
+                "responses/ski081__ITunesServicesKit__SearchResults.json")
+            let imported = try await tool.run(["cache", "import", file.path])
+            #expect(imported.status == 0, "\(imported.standardError)")
+            #expect(imported.standardOutput.contains("imported 37 apps"))
+            let show = try await tool.run(["show", "616218410", "--offline"])
+            #expect(show.status == 0, "\(show.standardError)")
+            #expect(show.standardOutput.contains("$0.99"))
+            let list = try await tool.run(["cache", "list"])
+            #expect(list.standardOutput.hasPrefix("ID "))
+            #expect(list.standardOutput.split(separator: "\n").count == 1 + 37 + 3, "37 imported + 3 samples")
+            #expect(list.standardOutput.contains("Apple Developer (sample)"))
+            let info = try await tool.run(["cache", "info"])
+            #expect(info.standardOutput.contains("Entries  40"))
+            #expect(info.standardOutput.contains("0003_store_rows_by_rowid"))
+            let cleared = try await tool.run(["cache", "clear"])
+            #expect(cleared.standardOutput.hasPrefix("Removed 40 apps"))
+            let after = try await tool.run(["show", "616218410", "--offline"])
+            #expect(after.status == 69)
+            let bad = try await tool.run([
+                "cache", "import", FixtureServer.fixtures.appendingPathComponent("API.md").path,
+            ])
+            #expect(bad.status == 65 && bad.standardError.contains("could not be read"))
+        }
+    }
+}

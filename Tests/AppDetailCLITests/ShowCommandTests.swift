@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+@Suite("appdetail show, run as a process", .enabled(if: fixturesAvailable))
+struct ShowCommandTests {
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Golden")
+
+    /// The bundled sample apps, offline, against golden files (our own sample text, so the
+    /// files hold no copied prose). `UPDATE_GOLDEN=1 swift test` rewrites them.
+    @Test(arguments: [
+        (["show", "640199958", "--offline", "--width", "80"], "sample-640199958-us.txt"),
+        (["show", "311867728", "--country", "kr", "--offline", "--width", "60"], "sample-311867728-kr.txt"),
+        (
+            ["show", "736602666", "--country", "kr", "--offline", "--width", "70", "--full"],
+            "sample-736602666-kr-full.txt"
+        ),
+    ])
+    func sampleAppsPrintTheirGoldenPage(arguments: [String], file: String) async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let outcome = try await tool.run(arguments)
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            #expect(outcome.standardError.contains("Showing sample data bundled with appdetail"))
+            let url = Self.golden.appendingPathComponent(file)
+            if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil {
+                try outcome.standardOutput.write(to: url, atomically: true, encoding: .utf8)
+            }
+            let expected = try String(contentsOf: url, encoding: .utf8)
+            #expect(outcome.standardOutput == expected, "differs from Golden/\(file)")
+        }
+    }
+
+    @Test func aLiveAppShowsEverySectionInOrderWithoutColourOnAPipe() async throws {
+        try await withTool { (tool) async throws in
+            let outcome = try await tool.run(["show", "284882215", "-v"])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            let text = outcome.standardOutput
+            #expect(text.hasPrefix("Facebook\n"))
+            let headers = ["── Preview", "── What's New", "── Description", "── Information"]
+            let positions = headers.compactMap { text.range(of: $0)?.lowerBound }
+            #expect(positions.count == headers.count && positions == positions.sorted(), "sections in order")
+            #expect(!text.contains("\u{1B}"), "no colour when standard output is not a terminal")
+            #expect(outcome.standardError.contains("cache: miss or expired; fetched from the App Store"))
+            let again = try await tool.run(["show", "284882215", "-v"])
+            #expect(again.standardError.contains("cache: hit"))
+            #expect(again.standardOutput == text)
+        }
+    }
+
+    @Test func colourFollowsTheFlagAndNoColor() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let always = try await tool.run(["show", "640199958", "--color", "always"])
+            #expect(always.standardOutput.contains("\u{1B}[1m"))
+            let never = try await tool.run(["show", "640199958", "--color", "never"], environment: [:])
+            #expect(!never.standardOutput.contains("\u{1B}"))
+            // On a real terminal (through `script`), auto colours unless NO_COLOR is set.
+            let onTerminal = try await Self.throughTerminal(tool, ["show", "640199958"], noColor: false)
+            #expect(onTerminal.contains("\u{1B}[1m"))
+            let noColor = try await Self.throughTerminal(tool, ["show", "640199958"], noColor: true)
+            #expect(!noColor.contains("\u{1B}["), "NO_COLOR turns colour off on a terminal")
+            #expect(noColor.contains("Apple Developer"))
+        }
+    }
+
+    /// Runs the tool under a pseudo-terminal with util-linux `script`.
+    private static func throughTerminal(_ tool: CommandLineTool, _ arguments: [String], noColor: Bool)
+        async throws
+        -> String
+    {
+        let command = ([tool.executable.path] + arguments).joined(separator: " ")
+        var environment = [
+            "APPDETAIL_CACHE_DIR": tool.cacheDirectory.path, "APPDETAIL_ENDPOINT": "http://127.0.0.1:9",
+            "APPDETAIL_NOW": "2026-11-22T12:00:00Z", "PATH": "/usr/bin:/bin", "TERM": "xterm",
+        ]
+        if noColor { environment["NO_COLOR"] = "1" }
+        let outcome = try await CommandLineTool.launch(
+            URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"], environment: environment)
+        return outcome.standardOutput
+    }
+
+    @Test func escapeSequencesInRemoteTextCannotReachTheTerminal() async throws {
+        try await withTool { (tool) async throws in
+            let outcome = try await tool.run(["show", "6", "--full", "--color", "never"])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            let text = outcome.standardOutput
+            for control in ["\u{1B}", "\u{07}", "\u{08}", "\r", "\u{9B}"] {
+                #expect(!text.contains(control), "control \(control.unicodeScalars.first!.value) printed")
+            }
+            #expect(text.contains("Safe start"))
+            #expect(text.contains("red end"))
+            #expect(text.hasPrefix("Hostile App\n"))
+            let json = try await tool.run(["show", "6", "--format", "json"])
+            #expect(!json.standardOutput.contains("\u{1B}"))
+            #expect(json.standardOutput.lowercased().contains("\\u001b[2j"))
+        }
+    }
+
+    @Test func jsonIsOneDocumentWithTheDocumentedSchema() async throws {
+        try await withTool { (tool) async throws in
+            let outcome = try await tool.run(["show", "284882215", "--format", "json"])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+            #expect(Set(document.keys) == ["schemaVersion", "app", "storefront", "freshness", "sections"])
+            #expect(document["schemaVersion"] as? Int == 1)
+            let app = try #require(document["app"] as? [String: Any])
+            #expect(app["id"] as? Int == 284_882_215 && app["name"] as? String == "Facebook")
+            #expect((app["price"] as? [String: Any])?["kind"] as? String == "free")
+            let freshness = try #require(document["freshness"] as? [String: Any])
+            #expect(freshness["source"] as? String == "network" && freshness["sample"] as? Bool == false)
+            #expect(freshness["staleness"] as? String == "current")
+            let sections = try #require(document["sections"] as? [[String: Any]])
+            let names = sections.compactMap { $0["section"] as? String }
+            #expect(names.first == "top" && names.contains("information"))
+            let allowed = ["top", "summary", "screenshot", "whatsNew", "description", "information"]
+            #expect(names.allSatisfy(allowed.contains) && names == allowed.filter(names.contains))
+            for section in sections {
+                let items = try #require(section["items"] as? [[String: Any]])
+                #expect(!items.isEmpty)
+                #expect(items.allSatisfy { $0["kind"] as? String == section["section"] as? String })
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The built `appdetail` binary, run as a separate process the way a person runs it.
+struct CommandLineTool {
+    struct Outcome {
+        let status: Int32
+        let standardOutput: String
+        let standardError: String
+    }
+
+    let executable: URL
+    let cacheDirectory: URL
+    let endpoint: URL?
+
+    /// The binary next to the test bundle (`swift build --build-tests` builds it).
+    static func builtExecutable() throws -> URL {
+        let candidates = [
+            Bundle(for: Marker.self).bundleURL.deletingLastPathComponent(),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+        ]
+        for directory in candidates {
+            let url = directory.appendingPathComponent("appdetail")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "build appdetail first"])
+    }
+
+    /// Runs the tool with a fixed clock, the test's cache and endpoint, and no terminal.
+    func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> Outcome {
+        var environment = [
+            "APPDETAIL_CACHE_DIR": cacheDirectory.path, "APPDETAIL_NOW": "2026-11-22T12:00:00Z",
+            "HOME": cacheDirectory.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
+        ]
+        if let endpoint { environment["APPDETAIL_ENDPOINT"] = endpoint.absoluteString }
+        environment.merge(extra) { $1 }
+        return try await Self.launch(executable, arguments, environment: environment)
+    }
+
+    /// Starts a process and waits for it without blocking a thread the server needs.
+    static func launch(_ executable: URL, _ arguments: [String], environment: [String: String]) async throws
+        -> Outcome
+    {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        let collected = Collected()
+        output.fileHandleForReading.readabilityHandler = { collected.append(out: $0.availableData) }
+        error.fileHandleForReading.readabilityHandler = { collected.append(err: $0.availableData) }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            process.terminationHandler = { _ in continuation.resume() }
+            do { try process.run() } catch {
+                process.terminationHandler = nil
+                continuation.resume()
+            }
+        }
+        output.fileHandleForReading.readabilityHandler = nil
+        error.fileHandleForReading.readabilityHandler = nil
+        collected.append(out: output.fileHandleForReading.readDataToEndOfFile())
+        collected.append(err: error.fileHandleForReading.readDataToEndOfFile())
+        return Outcome(
+            status: process.terminationStatus, standardOutput: collected.out, standardError: collected.err)
+    }
+
+    private final class Marker {}
+
+    /// Output gathered from two pipes on their own threads.
+    private final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var outData = Data()
+        private var errData = Data()
+        func append(out data: Data) { lock.withLock { outData.append(data) } }
+        func append(err data: Data) { lock.withLock { errData.append(data) } }
+        var out: String { lock.withLock { String(decoding: outData, as: UTF8.self) } }
+        var err: String { lock.withLock { String(decoding: errData, as: UTF8.self) } }
+    }
+}

@@ -1,0 +1,94 @@
+import FlyingFox
+import Foundation
+
+/// A real HTTP server on 127.0.0.1 answering `/lookup` like the iTunes API: the shared real
+/// fixture for a known id, and a chosen failure for the ids in ``Scenario``.
+final class FixtureServer: Sendable {
+    /// Ids that answer with a failure instead of a fixture.
+    enum Scenario: Int64, CaseIterable {
+        case serverError = 1
+        case throttled = 2
+        case html = 4
+        case notSoftware = 5
+        case hostileText = 6
+        case tooManyRequests = 7
+    }
+
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "shared/fixtures/itunes")
+
+    /// The text the hostile scenario puts in the description: a screen clear, a cursor move, a
+    /// window title (OSC 0), a clipboard write (OSC 52), a bell, backspaces, a carriage return
+    /// and a C1 CSI.
+    static let hostileDescription =
+        "Safe start\u{1B}[2J\u{1B}[10;10H\u{1B}]0;owned\u{07}\u{1B}]52;c;ZXZpbA==\u{1B}\\\u{07}bell\u{08}\u{08}xx\rover\u{9B}31mred end"
+
+    let baseURL: URL
+    private let server: HTTPServer
+    private let task: Task<Void, any Error>
+
+    init() async throws {
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30)
+        await server.appendRoute("GET /lookup") { request in
+            let id = request.query.first { $0.name == "id" }?.value ?? ""
+            return try Self.respond(to: id)
+        }
+        self.server = server
+        self.task = Task { try await server.run() }
+        try await server.waitUntilListening()
+        guard case .ip4(_, let port) = await server.listeningAddress,
+            let url = URL(string: "http://127.0.0.1:\(port)")
+        else { throw URLError(.cannotConnectToHost) }
+        baseURL = url
+    }
+
+    func stop() async {
+        await server.stop(timeout: 1)
+        task.cancel()
+    }
+
+    static func lookupFile(_ id: String) -> URL {
+        fixtures.appendingPathComponent("lookup/\(id).json")
+    }
+
+    private static func respond(to id: String) throws -> HTTPResponse {
+        let json = ["Content-Type": "text/javascript; charset=utf-8"]
+        switch Int64(id).flatMap(Scenario.init(rawValue:)) {
+        case .serverError?: return HTTPResponse(statusCode: .internalServerError)
+        case .throttled?: return HTTPResponse(statusCode: .forbidden)
+        case .tooManyRequests?: return HTTPResponse(statusCode: .tooManyRequests)
+        case .html?:
+            return HTTPResponse(
+                statusCode: .ok, headers: [.contentType: "text/html"], body: Data("<html>".utf8))
+        case .notSoftware?:
+            return try edited("284882215") { $0["kind"] = "mac-software" }
+        case .hostileText?:
+            return try edited("284882215") {
+                $0["description"] = hostileDescription
+                $0["trackName"] = "Hostile\u{1B}[31m App"
+            }
+        case nil:
+            guard let data = try? Data(contentsOf: lookupFile(id)) else {
+                return HTTPResponse(
+                    statusCode: .ok, headers: [.contentType: json["Content-Type"] ?? ""],
+                    body: Data(#"{"resultCount":0,"results":[]}"#.utf8))
+            }
+            return HTTPResponse(statusCode: .ok, body: data)
+        }
+    }
+
+    /// The fixture with its one result changed.
+    static func editedAnswer(_ id: String, _ edit: (inout [String: Any]) -> Void) throws -> Data {
+        let object =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: lookupFile(id))) as? [String: Any]
+        var result = (object?["results"] as? [[String: Any]])?.first ?? [:]
+        edit(&result)
+        return try JSONSerialization.data(withJSONObject: ["resultCount": 1, "results": [result]])
+    }
+
+    private static func edited(_ id: String, _ edit: (inout [String: Any]) -> Void) throws -> HTTPResponse {
+        HTTPResponse(statusCode: .ok, body: try editedAnswer(id, edit))
+    }
+}
