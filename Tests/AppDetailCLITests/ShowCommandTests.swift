@@ -30,6 +30,23 @@ struct ShowCommandTests {
         }
     }
 
+    /// The binary carries its schema and sample catalog: a copy alone in another directory works.
+    @Test func aCopiedBinaryWorksOnItsOwn() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let elsewhere = tool.cacheDirectory.deletingLastPathComponent().appendingPathComponent("bin")
+            try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+            let copy = elsewhere.appendingPathComponent("appdetail")
+            try FileManager.default.copyItem(at: tool.executable, to: copy)
+            let moved = CommandLineTool(
+                executable: copy, cacheDirectory: tool.cacheDirectory, endpoint: tool.endpoint)
+            let outcome = try await moved.run(["show", "640199958"])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            #expect(outcome.standardOutput.hasPrefix("Apple Developer\n"))
+            let info = try await moved.run(["cache", "info"])
+            #expect(info.standardOutput.contains("(3 migrations)"))
+        }
+    }
+
     @Test func aLiveAppShowsEverySectionInOrderWithoutColourOnAPipe() async throws {
         try await withTool { (tool) async throws in
             let outcome = try await tool.run(["show", "284882215", "-v"])

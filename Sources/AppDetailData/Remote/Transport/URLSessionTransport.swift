@@ -6,21 +6,33 @@ import Foundation
 
 /// ``HTTPTransport`` over `URLSession`, with bounded time and body size and no HTTP caching of
 /// its own (the SQLite cache decides what is kept).
-final class URLSessionTransport: HTTPTransport {
-    private let session: URLSession
+///
+/// The session is made on the first request: a page served from the cache never pays for
+/// setting up the networking stack (libcurl and its thread on Linux).
+final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
     private let limits: TransportLimits
+    private let lock = NSLock()
+    private var madeSession: URLSession?  // guarded by `lock`
 
     init(limits: TransportLimits) {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = limits.requestTimeout
-        configuration.timeoutIntervalForResource = limits.overallTimeout
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        self.session = URLSession(configuration: configuration)
         self.limits = limits
     }
 
-    deinit { session.finishTasksAndInvalidate() }
+    deinit { madeSession?.finishTasksAndInvalidate() }
+
+    private var session: URLSession {
+        lock.withLock {
+            if let madeSession { return madeSession }
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.timeoutIntervalForRequest = limits.requestTimeout
+            configuration.timeoutIntervalForResource = limits.overallTimeout
+            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+            configuration.urlCache = nil
+            let session = URLSession(configuration: configuration)
+            madeSession = session
+            return session
+        }
+    }
 
     func get(_ url: URL, headers: [String: String]) async throws -> HTTPReply {
         var request = URLRequest(url: url, timeoutInterval: limits.requestTimeout)
