@@ -21,7 +21,13 @@ struct MultiProcessCacheTests {
         return process
     }
 
-    @Test func eightProcessesWritingAndReadingAtOnceLoseNothing() throws {
+    /// Waits without blocking a thread: the tests around this one run HTTP servers on the same
+    /// small cooperative pool.
+    private static func waitForExit(_ process: Process) async throws {
+        while process.isRunning { try await Task.sleep(for: .milliseconds(2)) }
+    }
+
+    @Test func eightProcessesWritingAndReadingAtOnceLoseNothing() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let workers = 8
@@ -32,7 +38,7 @@ struct MultiProcessCacheTests {
                 output: directory.url.appendingPathComponent("worker-\(worker).log"))
         }
         for (worker, process) in processes.enumerated() {
-            process.waitUntilExit()
+            try await Self.waitForExit(process)
             let log = try String(
                 contentsOf: directory.url.appendingPathComponent("worker-\(worker).log"), encoding: .utf8)
             #expect(process.terminationStatus == 0, "worker \(worker): \(log)")
@@ -54,7 +60,7 @@ struct MultiProcessCacheTests {
     /// took (parse, then one transaction at the end); the kill comes at a fraction of that time
     /// after an announcement, so the cases land late in the import, where the rows are written.
     @Test(arguments: [0.80, 0.86, 0.9, 0.93, 0.96, 0.99])
-    func aProcessKilledMidWriteLeavesASoundFileAndWholeBatches(fractionOfAnImport: Double) throws {
+    func aProcessKilledMidWriteLeavesASoundFileAndWholeBatches(fractionOfAnImport: Double) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let batchSize = 100
@@ -64,14 +70,14 @@ struct MultiProcessCacheTests {
         let deadline = Date().addingTimeInterval(60)
         var lines: [Substring] = []
         while !(lines.last?.hasPrefix("writing 3 ") ?? false), Date() < deadline, writer.isRunning {
-            Thread.sleep(forTimeInterval: 0.0005)
+            try await Task.sleep(for: .microseconds(500))
             lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
         }
         let previousImport = lines.last?.split(separator: " ").last.flatMap { Double($0) } ?? 0
-        Thread.sleep(forTimeInterval: previousImport / 1_000_000 * fractionOfAnImport)
+        try await Task.sleep(for: .microseconds(Int(previousImport * fractionOfAnImport)))
         try #require(writer.isRunning, "the writer stopped by itself: \(lines)")
         kill(writer.processIdentifier, SIGKILL)
-        writer.waitUntilExit()
+        try await Self.waitForExit(writer)
         let landed = lines.filter { $0.hasPrefix("batch ") }.count
         #expect(writer.terminationReason == .uncaughtSignal)
 
