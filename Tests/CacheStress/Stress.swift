@@ -96,16 +96,9 @@ struct StressFailure: Error, CustomStringConvertible {
 }
 
 /// The warnings the Data layer reported, collected from any thread.
-final class ProblemLog: Sendable {
-    private let lines = NSLockedLines()
-    func add(_ line: String) { lines.append(line) }
-    var all: [String] { lines.snapshot() }
-}
-
-/// An array of lines behind a lock.
-final class NSLockedLines: @unchecked Sendable {
+final class ProblemLog: @unchecked Sendable {
     private let lock = NSLock()
-    private var lines: [String] = []
-    func append(_ line: String) { lock.withLock { lines.append(line) } }
-    func snapshot() -> [String] { lock.withLock { lines } }
+    private var lines: [String] = []  // guarded by `lock`
+    func add(_ line: String) { lock.withLock { lines.append(line) } }
+    var all: [String] { lock.withLock { lines } }
 }
