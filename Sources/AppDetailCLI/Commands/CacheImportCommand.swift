@@ -15,11 +15,8 @@ struct CacheImportCommand: ParsableCommand {
     @Argument(help: "Saved answers of https://itunes.apple.com/lookup or /search (JSON).")
     var files: [String]
 
-    @Option(help: "The store for apps whose URL names none.")
-    var country = "us"
-
-    @Option(name: .customLong("lang"), help: "The language the answers were asked in, such as en or ko.")
-    var language: String?
+    /// The store for apps whose URL names none, and the language the answers were asked in.
+    @OptionGroup var storefront: StorefrontOptions
 
     @OptionGroup var cache: CacheDirectoryOption
 
@@ -31,18 +28,12 @@ struct CacheImportCommand: ParsableCommand {
         let environment = CommandEnvironment.current()
         var firstFailure: ExitCode?
         do {
-            let storefront = try Storefront(country: country, language: language)
+            let storefront = try self.storefront.storefront()
             let store = try CacheCommands.open(cache, in: environment)
             for file in files {
                 do {
-                    let data: Data
-                    do {
-                        data = try Data(contentsOf: URL(fileURLWithPath: file))
-                    } catch {
-                        throw FileProblem.unreadable(file, error)
-                    }
                     let summary = try store.importAnswer(
-                        data, fallback: storefront, fetchedAt: environment.now())
+                        FileProblem.contents(of: file), fallback: storefront, fetchedAt: environment.now())
                     var line =
                         "\(file): imported \(summary.imported) \(summary.imported == 1 ? "app" : "apps")"
                     if !summary.skipped.isEmpty { line += ", skipped \(summary.skipped.count)" }

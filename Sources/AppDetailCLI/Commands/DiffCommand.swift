@@ -12,7 +12,8 @@ struct DiffCommand: ParsableCommand {
         abstract: "Compare two saved lookup answers of one app, section by section.",
         discussion: """
             Prints the items removed, added and changed in each section, then the batch updates \
-            (index paths) a collection view would apply to go from the old page to the new one.
+            (index paths) a collection view would apply to go from the old page to the new one. \
+            --country and --lang choose the language of the labels.
             """)
 
     @Argument(help: "The older saved lookup answer (JSON).")
@@ -21,18 +22,15 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The newer saved lookup answer (JSON).")
     var new: String
 
-    @Option(help: "The storefront whose labels to use, an ISO 3166 two-letter code.")
-    var country = "us"
-
-    @Option(name: .customLong("lang"), help: "The language of the labels, such as en or ko.")
-    var language: String?
+    /// Only the labels' language follows it; the answers' own texts are as saved.
+    @OptionGroup var storefront: StorefrontOptions
 
     @OptionGroup var output: OutputOptions
 
     func run() throws {
         let environment = CommandEnvironment.current()
         do {
-            let storefront = try Storefront(country: country, language: language)
+            let storefront = try self.storefront.storefront()
             let before = try Self.detail(at: old)
             let after = try Self.detail(at: new)
             guard before.id == after.id else {
@@ -55,13 +53,7 @@ struct DiffCommand: ParsableCommand {
 
     /// The first iOS app in a saved answer.
     private static func detail(at path: String) throws -> AppDetail {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw FileProblem.unreadable(path, error)
-        }
-        let results = try AppDetailDataFactory.makeAnswerDecoder().results(in: data)
+        let results = try AppDetailDataFactory.makeAnswerDecoder().results(in: FileProblem.contents(of: path))
         if let detail = results.lazy.compactMap({ try? $0.get() }).first { return detail }
         if case .failure(let error)? = results.first { throw error }
         throw AppDetailError.malformedResponse(detail: "\(path) holds no app")

@@ -1,17 +1,10 @@
 import ArgumentParser
 
-/// How to print: text or JSON, colour, width.
+/// How text is laid out for the terminal: colour and width.
 struct OutputOptions: ParsableArguments {
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
-
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
     }
-
-    @Option(help: "text, or json (one document; see the README for its schema).")
-    var format: Format = .text
 
     @Option(help: "auto (colour on a terminal unless NO_COLOR is set), always or never.")
     var color: ColorChoice = .auto

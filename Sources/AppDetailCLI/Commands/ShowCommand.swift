@@ -21,7 +21,15 @@ struct ShowCommand: AsyncParsableCommand {
         help: "An App Store id such as 640199958, or a bundle id such as com.nhncorp.NaverMap.")
     var app: [String] = []
 
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
     @OptionGroup var store: StoreOptions
+
+    @Option(help: "text, or json (one document; see the README for its schema).")
+    var format: Format = .text
+
     @OptionGroup var output: OutputOptions
 
     @Flag(help: "Ask the App Store even when the cached page is current.")
@@ -55,7 +63,7 @@ struct ShowCommand: AsyncParsableCommand {
         var storefront: Storefront?
         do {
             let lookup = try AppLookup(parsing: app.first ?? "")
-            storefront = try store.storefront()
+            storefront = try store.storefront.storefront()
             guard let storefront else { return }
             let composition = Composition(
                 cacheDirectory: store.cache.url(in: environment),
@@ -67,7 +75,7 @@ struct ShowCommand: AsyncParsableCommand {
             let snapshot = try Self.snapshot(of: fetched.detail, in: storefront, now: environment.now)
             let isSample = SampleCatalog.isSample(
                 id: fetched.detail.id.rawValue, fetchedAt: fetched.freshness.fetchedAt)
-            switch output.format {
+            switch format {
             case .text:
                 let renderer = PageRenderer(
                     width: output.columns(in: environment), style: output.style(in: environment), full: full,

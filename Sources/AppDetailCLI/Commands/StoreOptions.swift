@@ -1,26 +1,16 @@
 import AppDetailData
-import AppDetailDomain
 import ArgumentParser
 import Foundation
 
 /// Where to look: the storefront, the API and the cache.
 struct StoreOptions: ParsableArguments {
-    @Option(help: "The App Store country, an ISO 3166 two-letter code.")
-    var country = "us"
-
-    @Option(name: .customLong("lang"), help: "The language of the answer, such as en or ko-KR.")
-    var language: String?
+    @OptionGroup var storefront: StorefrontOptions
 
     @OptionGroup var cache: CacheDirectoryOption
 
     @Option(
         help: "An iTunes-compatible base URL (default: $APPDETAIL_ENDPOINT, else https://itunes.apple.com).")
     var endpoint: String?
-
-    /// The validated storefront.
-    func storefront() throws(AppDetailError) -> Storefront {
-        try Storefront(country: country, language: language)
-    }
 
     /// The endpoint the options and the environment choose.
     func endpointURL(in environment: CommandEnvironment) throws(UsageProblem) -> URL {

@@ -6,7 +6,16 @@ struct FileProblem: Error {
     let hint: String?
     let status: Int32
 
-    static func unreadable(_ path: String, _ error: any Error) -> FileProblem {
+    /// The bytes of the file at `path`, or the problem that stops reading it.
+    static func contents(of path: String) throws(FileProblem) -> Data {
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw unreadable(path, error)
+        }
+    }
+
+    private static func unreadable(_ path: String, _ error: any Error) -> FileProblem {
         let missing = (error as? CocoaError)?.code == .fileReadNoSuchFile
         return FileProblem(
             message: missing
