@@ -68,13 +68,15 @@ enum TerminalText {
         if scalar.properties.generalCategory == .nonspacingMark || value == 0x200B || value == 0x200D {
             return 0
         }
-        let wide: [ClosedRange<UInt32>] = [
-            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
-        ]
-        return wide.contains { $0.contains(value) } ? 2 : 1
+        return wideRanges.contains { $0.contains(value) } ? 2 : 1
     }
+
+    /// The East Asian wide and fullwidth blocks (Hangul, CJK, kana, fullwidth forms, emoji).
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+        0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+        0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+    ]
 
     /// `text` wrapped at word boundaries to `width` columns, keeping its own line breaks; a word
     /// longer than a line (or text without spaces, as in Japanese) is broken where it reaches the

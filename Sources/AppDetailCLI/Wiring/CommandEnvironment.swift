@@ -12,21 +12,20 @@ struct CommandEnvironment: Sendable {
     let home: URL
     let standardOutputIsTerminal: Bool
     let terminalColumns: Int?
+    /// The time to treat as now: `APPDETAIL_NOW` (ISO 8601, for reproducible output such as
+    /// the tests' golden files), else the clock.
+    let now: @Sendable () -> Date
 
     static func current() -> CommandEnvironment {
         let isTerminal = isatty(STDOUT_FILENO) == 1
+        let variables = ProcessInfo.processInfo.environment
+        let fixedNow = variables["APPDETAIL_NOW"].flatMap { ISO8601DateFormatter().date(from: $0) }
         return CommandEnvironment(
-            variables: ProcessInfo.processInfo.environment,
+            variables: variables,
             home: FileManager.default.homeDirectoryForCurrentUser,
             standardOutputIsTerminal: isTerminal,
-            terminalColumns: isTerminal ? windowColumns() : nil)
-    }
-
-    /// The time to treat as now: `APPDETAIL_NOW` (ISO 8601, for reproducible output such as
-    /// the tests' golden files), else the clock.
-    var now: @Sendable () -> Date {
-        let fixed = variables["APPDETAIL_NOW"].flatMap { ISO8601DateFormatter().date(from: $0) }
-        return { fixed ?? Date() }
+            terminalColumns: isTerminal ? windowColumns() : nil,
+            now: { fixedNow ?? Date() })
     }
 
     /// `NO_COLOR` set to anything non-empty (no-color.org).

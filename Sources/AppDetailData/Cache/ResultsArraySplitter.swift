@@ -71,7 +71,6 @@ enum ResultsArraySplitter {
                     skipString()
                     continue
                 }
-                let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
                 if depth == arrayDepth, byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") {
                     if let start = elementStart { ranges.append(start..<trimmedEnd(index)) }
                     elementStart = nil
@@ -80,7 +79,7 @@ enum ResultsArraySplitter {
                         index += 1
                         return ranges
                     }
-                } else if !isSpace, elementStart == nil {
+                } else if !Self.isWhitespace(byte), elementStart == nil {
                     elementStart = index
                 }
                 if Self.openers.contains(byte) {
@@ -95,8 +94,13 @@ enum ResultsArraySplitter {
 
         private func trimmedEnd(_ end: Int) -> Int {
             var end = end
-            while end > 0, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[end - 1]) { end -= 1 }
+            while end > 0, Self.isWhitespace(bytes[end - 1]) { end -= 1 }
             return end
+        }
+
+        /// JSON's four whitespace bytes.
+        private static func isWhitespace(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
         }
 
         /// From an opening quote, moves just past the closing one.

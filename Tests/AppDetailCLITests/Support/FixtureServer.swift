@@ -54,7 +54,6 @@ final class FixtureServer: Sendable {
     }
 
     private static func respond(to id: String) throws -> HTTPResponse {
-        let json = ["Content-Type": "text/javascript; charset=utf-8"]
         switch Int64(id).flatMap(Scenario.init(rawValue:)) {
         case .serverError?: return HTTPResponse(statusCode: .internalServerError)
         case .throttled?: return HTTPResponse(statusCode: .forbidden)
@@ -71,9 +70,7 @@ final class FixtureServer: Sendable {
             }
         case nil:
             guard let data = try? Data(contentsOf: lookupFile(id)) else {
-                return HTTPResponse(
-                    statusCode: .ok, headers: [.contentType: json["Content-Type"] ?? ""],
-                    body: Data(#"{"resultCount":0,"results":[]}"#.utf8))
+                return HTTPResponse(statusCode: .ok, body: Data(#"{"resultCount":0,"results":[]}"#.utf8))
             }
             return HTTPResponse(statusCode: .ok, body: data)
         }
