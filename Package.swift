@@ -27,6 +27,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Linux only (see AppDetailData): HTTP without FoundationNetworking and libcurl.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     ],
     targets: [
         .target(name: "AppDetailDomain"),
@@ -36,6 +40,17 @@ let package = Package(
             dependencies: [
                 "AppDetailDomain",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // URLSession on Apple platforms (what an iOS client uses); AsyncHTTPClient on
+                // Linux, so no build for an Apple platform carries NIO.
+                .product(
+                    name: "AsyncHTTPClient", package: "async-http-client",
+                    condition: .when(platforms: [.linux])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(platforms: [.linux])),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(platforms: [.linux])),
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(platforms: [.linux])),
+                .product(
+                    name: "NIOHTTPCompression", package: "swift-nio-extras",
+                    condition: .when(platforms: [.linux])),
             ]
         ),
         .target(
@@ -56,6 +71,8 @@ let package = Package(
         .executableTarget(
             name: "CacheStress", dependencies: ["AppDetailData", "AppDetailDomain"], path: "Tests/CacheStress"
         ),
+        // Loopback servers that misbehave on purpose, shared by the Data and CLI tests.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "AppDetailDomainTests", dependencies: ["AppDetailDomain"]),
         .testTarget(
             name: "DiffableSectionsTests",
@@ -67,7 +84,8 @@ let package = Package(
         .testTarget(
             name: "AppDetailDataTests",
             dependencies: [
-                "AppDetailData", "AppDetailDomain", .product(name: "FlyingFox", package: "FlyingFox"),
+                "AppDetailData", "AppDetailDomain", "TestSupport",
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         .testTarget(
@@ -77,7 +95,8 @@ let package = Package(
         ),
         // Runs the built `appdetail` binary; FlyingFox is the loopback App Store it talks to.
         .testTarget(
-            name: "AppDetailCLITests", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            name: "AppDetailCLITests",
+            dependencies: ["TestSupport", .product(name: "FlyingFox", package: "FlyingFox")],
             exclude: ["Golden"]
         ),
     ],

@@ -21,8 +21,9 @@ RULES = {
     "DiffableSections": (set(), set(), set()),
     "AppDetailData": (
         {"AppDetailDomain"},
-        {"GRDB"},
-        {"Foundation", "FoundationNetworking", "GRDB", "AppDetailDomain"},
+        {"GRDB"} | {"AsyncHTTPClient", "NIOCore", "NIOHTTP1", "NIOPosix", "NIOHTTPCompression"},
+        {"Foundation", "GRDB", "AppDetailDomain"}
+        | {"AsyncHTTPClient", "NIOCore", "NIOHTTP1", "NIOPosix", "NIOHTTPCompression"},
     ),
     "AppDetailPresentation": (
         {"AppDetailDomain", "DiffableSections"},
@@ -31,6 +32,10 @@ RULES = {
     ),
 }
 COMPOSITION_ROOT = "AppDetailCLI"
+# Modules that exist (or are linked) only on Linux: a library target may import them only inside
+# an `#if os(Linux)` or `#if canImport(...)` block, so an iOS build of the library never sees them.
+LINUX_ONLY = re.compile(r"^(Glibc|Musl|FoundationNetworking|AsyncHTTPClient|NIO\w*)$")
+GUARD = re.compile(r"os\(Linux\)|canImport\(")
 IMPORT = re.compile(
     r"^[ \t]*(?:@\w+(?:\([^)\n]*\))?[ \t]+)*(?:(?:public|internal|package|private|fileprivate)[ \t]+)?import[ \t]+"
     r"(?:(?:struct|class|enum|protocol|typealias|func|var|let)[ \t]+)?([A-Za-z_]\w*)",
@@ -70,6 +75,40 @@ def imports_of(root, describe):
     return result
 
 
+def unguarded_imports(text):
+    """Linux-only modules imported outside a guarding `#if` (an `#else` branch does not guard)."""
+    found, stack = [], []
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("#if"):
+            stack.append(bool(GUARD.search(stripped)))
+        elif stripped.startswith("#elseif"):
+            if stack:
+                stack[-1] = bool(GUARD.search(stripped))
+        elif stripped.startswith("#else"):
+            if stack:
+                stack[-1] = False
+        elif stripped.startswith("#endif"):
+            if stack:
+                stack.pop()
+        else:
+            for module in IMPORT.findall(line):
+                if LINUX_ONLY.match(module) and not any(stack):
+                    found.append(module)
+    return found
+
+
+def platform_problems(root, describe):
+    found = []
+    for target in describe["targets"]:
+        if target["name"] not in RULES:
+            continue
+        for source in sorted((root / target["path"]).rglob("*.swift")):
+            for module in unguarded_imports(source.read_text(encoding="utf-8")):
+                found.append(f"{target['name']}: {source.name} imports {module} outside an #if os(Linux) or #if canImport block")
+    return found
+
+
 def self_test(describe, imports):
     def broken(mutate):
         graph, mods = copy.deepcopy(describe), copy.deepcopy(imports)
@@ -84,9 +123,18 @@ def self_test(describe, imports):
         "Presentation depends on Data": lambda t, m: t["AppDetailPresentation"]["target_dependencies"].append("AppDetailData"),
         "Presentation imports GRDB": lambda t, m: m["AppDetailPresentation"].add("GRDB"),
         "Domain imports GRDB": lambda t, m: m["AppDetailDomain"].add("GRDB"),
+        "Data imports FoundationNetworking": lambda t, m: m["AppDetailData"].add("FoundationNetworking"),
         "Data depends on Presentation": lambda t, m: t["AppDetailData"]["target_dependencies"].append("AppDetailPresentation"),
     }
     failures = [name for name, mutate in cases.items() if not broken(mutate)]
+    platform_cases = {
+        "FoundationNetworking imported unguarded": "import Foundation\nimport FoundationNetworking\n",
+        "NIOCore imported in an #else branch": "#if os(Linux)\nimport Foundation\n#else\nimport NIOCore\n#endif\n",
+        "Glibc imported under an unrelated #if": "#if DEBUG\nimport Glibc\n#endif\n",
+    }
+    failures += [name for name, text in platform_cases.items() if not unguarded_imports(text)]
+    if unguarded_imports("#if canImport(Glibc)\n    import Glibc\n#elseif canImport(Darwin)\n    import Darwin\n#endif\n"):
+        failures.append("a guarded Glibc import was refused")
     for name in failures:
         print(f"self-test: the check did not notice: {name}", file=sys.stderr)
     return not failures
@@ -106,7 +154,7 @@ def main(argv):
     imports = imports_of(root, describe)
     if run_self_test and not self_test(describe, imports):
         return 1
-    found = problems(describe, imports)
+    found = problems(describe, imports) + platform_problems(root, describe)
     for problem in found:
         print(f"dependency rule broken: {problem}", file=sys.stderr)
     if not found:

@@ -16,13 +16,7 @@ public enum AppDetailDataFactory {
         now: @escaping @Sendable () -> Date,
         warn: @escaping @Sendable (String) -> Void
     ) -> any AppDetailRepository {
-        let client = ITunesLookupClient(
-            baseURL: configuration.endpoint,
-            transport: URLSessionTransport(limits: .standard),
-            retry: .standard,
-            sleep: { try await Task.sleep(for: $0) },
-            random: { Double.random(in: 0...1) }
-        )
+        let client = ITunesLookupClient(requester: storeRequester(endpoint: configuration.endpoint))
         let cache = configuration.cacheDirectory.flatMap { directory in
             CacheOpener.openIfPossible(CacheLocation.file(in: directory), now: now(), warn: warn)
         }
@@ -42,6 +36,14 @@ public enum AppDetailDataFactory {
         } catch {
             throw .cacheUnavailable(detail: "\(file.path): \(error)")
         }
+    }
+
+    /// The requester every store client shares: the platform's transport, the standard limits
+    /// and retries.
+    static func storeRequester(endpoint: URL) -> StoreRequester {
+        StoreRequester(
+            endpoint: endpoint, transport: PlatformTransport.make(limits: .standard), limits: .standard,
+            retry: .standard, sleep: { try await Task.sleep(for: $0) }, random: { Double.random(in: 0...1) })
     }
 
     /// The decoder for saved Lookup and Search answers.

@@ -48,15 +48,18 @@ struct LookupClientFaultTests {
         }
     }
 
-    private func client(_ server: LoopbackServer, timeout: TimeInterval = 5) -> ITunesLookupClient {
+    static func client(_ baseURL: URL, overall: Duration = .seconds(10), random: Double = 0.5)
+        -> ITunesLookupClient
+    {
         let limits = TransportLimits(
-            requestTimeout: timeout, overallTimeout: timeout * 2, maximumBodyBytes: 1 << 20)
+            connectTimeout: overall, overallTimeout: overall, maximumBodyBytes: 1 << 20)
         return ITunesLookupClient(
-            baseURL: server.baseURL, transport: URLSessionTransport(limits: limits), retry: .standard,
-            sleep: { _ in }, random: { 0.5 })
+            requester: StoreRequester(
+                endpoint: baseURL, transport: PlatformTransport.make(limits: limits), limits: limits,
+                retry: .standard, sleep: { _ in }, random: { random }))
     }
 
-    private func outcome(_ id: Int64, timeout: TimeInterval = 5) async throws -> (
+    private func outcome(_ id: Int64, overall: Duration = .seconds(10)) async throws -> (
         Result<AppDetail, AppDetailError>, Int
     ) {
         let server = try await LoopbackServer(respond: Self.respond)
@@ -64,7 +67,8 @@ struct LookupClientFaultTests {
         let result: Result<AppDetail, AppDetailError>
         do {
             result = .success(
-                try await client(server, timeout: timeout).fetch(lookup, in: .unitedStates).detail)
+                try await Self.client(server.baseURL, overall: overall).fetch(lookup, in: .unitedStates)
+                    .detail)
         } catch let error as AppDetailError {
             result = .failure(error)
         } catch {
@@ -104,14 +108,14 @@ struct LookupClientFaultTests {
     @Test func aResponseSlowerThanTheTimeoutTimesOut() async throws {
         let clock = ContinuousClock()
         let start = clock.now
-        let (result, _) = try await outcome(5, timeout: 1)
+        let (result, _) = try await outcome(5, overall: .seconds(1))
         #expect(throws: AppDetailError.offline(.timedOut)) { try result.get() }
         #expect(clock.now - start >= .seconds(1), "it waited for the timeout, not failed at once")
     }
 
-    /// FoundationNetworking fails sub-second timeouts at once; the limits raise them to 1 s.
+    /// FoundationNetworking failed every sub-second timeout at once; the transports must not.
     @Test func aSubSecondTimeoutStillLetsAHealthyRequestThrough() async throws {
-        let (result, _) = try await outcome(284_882_215, timeout: 0.2)
+        let (result, _) = try await outcome(284_882_215, overall: .milliseconds(800))
         #expect(try result.get().name == "Facebook")
     }
 
@@ -156,17 +160,10 @@ struct LookupClientFaultTests {
     }
 
     @Test func nothingListeningIsOffline() async throws {
-        let limits = TransportLimits(requestTimeout: 2, overallTimeout: 4, maximumBodyBytes: 1 << 20)
-        let client = ITunesLookupClient(
-            baseURL: URL(string: "http://127.0.0.1:9")!, transport: URLSessionTransport(limits: limits),
-            retry: .standard,
-            sleep: { _ in }, random: { 0 })
+        let client = Self.client(URL(string: "http://127.0.0.1:9")!, overall: .seconds(4), random: 0)
         let error = await #expect(throws: AppDetailError.self) {
             try await client.fetch(.id(AppID(rawValue: 1)!), in: .unitedStates)
         }
-        if case .offline = error {
-        } else {
-            Issue.record("expected offline, got \(String(describing: error))")
-        }
+        #expect(error == .offline(.unreachable(host: "127.0.0.1:9")))
     }
 }

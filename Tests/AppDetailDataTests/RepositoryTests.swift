@@ -49,9 +49,7 @@ struct RepositoryTests {
             guard status == 200 else { return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: "")) }
             return try await LookupClientFaultTests.respond(id, 1)
         }
-        let client = ITunesLookupClient(
-            baseURL: server.baseURL, transport: URLSessionTransport(limits: .standard), retry: .standard,
-            sleep: { _ in }, random: { 0 })
+        let client = LookupClientFaultTests.client(server.baseURL, random: 0)
         let cache = CacheOpener.openIfPossible(try place(directory.url), now: Self.now, warn: warnings.add)
         let repository = CachingAppDetailRepository(
             client: client, cache: cache, now: { Self.now }, warn: warnings.add)

@@ -8,6 +8,8 @@ public enum ConnectivityProblem: Hashable, Sendable {
     case unreachable(host: String)
     /// The caller asked to stay offline and the app is not in the cache.
     case notCached(AppLookup, Storefront)
+    /// The store (or the configured endpoint) redirected where appdetail does not follow.
+    case redirectRefused(host: String, RedirectRefusal)
 
     /// One sentence saying what happened.
     public var message: String {
@@ -17,6 +19,8 @@ public enum ConnectivityProblem: Hashable, Sendable {
         case .unreachable(let host): "The App Store at \(host) is unreachable."
         case .notCached(let lookup, let storefront):
             "Offline, and the app with \(lookup.kindAndValue) in the \(storefront.country.uppercased()) store is not in the cache."
+        case .redirectRefused(let host, let refusal):
+            "The App Store at \(host) was not followed: \(refusal.reason)."
         }
     }
 
@@ -26,6 +30,8 @@ public enum ConnectivityProblem: Hashable, Sendable {
         case .noConnection, .unreachable: "Check the network connection and try again."
         case .timedOut: "The network may be slow; try again."
         case .notCached: "Connect to the network once, or import a saved lookup response into the cache."
+        case .redirectRefused:
+            "Check the endpoint (--endpoint or $APPDETAIL_ENDPOINT); the real App Store answers without redirecting."
         }
     }
 }

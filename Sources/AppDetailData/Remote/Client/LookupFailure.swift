@@ -1,9 +1,4 @@
 import AppDetailDomain
-import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// What one attempt's failure means: the domain error, and whether another attempt may help.
 struct LookupFailure: Error {
@@ -20,22 +15,25 @@ struct LookupFailure: Error {
         }
     }
 
-    /// A transport error: timeouts and connection trouble are worth another try.
-    init(transport error: any Error, host: String) {
-        if let tooLarge = error as? BodyTooLarge {
-            self.init(
-                error: .malformedResponse(detail: "the body is too large (\(tooLarge.bytes) bytes)"),
-                isWorthRetrying: false)
-            return
-        }
-        let code = (error as? URLError)?.code
-        switch code {
-        case .timedOut?:
+    /// A transport failure: timeouts and connection trouble are worth another try, a body that
+    /// is too large or cannot be inflated is not.
+    init(transport error: TransportError, host: String) {
+        switch error {
+        case .timedOut:
             self.init(error: .offline(.timedOut), isWorthRetrying: true)
-        case .cannotFindHost?, .cannotConnectToHost?, .dnsLookupFailed?:
+        case .cannotConnect:
             self.init(error: .offline(.unreachable(host: host)), isWorthRetrying: true)
-        default:
-            self.init(error: .offline(.noConnection(detail: Self.describe(error))), isWorthRetrying: true)
+        case .bodyTooLarge(let limit):
+            self.init(
+                error: .malformedResponse(
+                    detail: "the answer is larger than \(Self.size(limit)), the most accepted"),
+                isWorthRetrying: false)
+        case .undecodableBody:
+            self.init(
+                error: .malformedResponse(detail: "its compressed body cannot be inflated"),
+                isWorthRetrying: false)
+        case .failed(let reason):
+            self.init(error: .offline(.noConnection(detail: reason)), isWorthRetrying: true)
         }
     }
 
@@ -44,9 +42,10 @@ struct LookupFailure: Error {
         self.isWorthRetrying = isWorthRetrying
     }
 
-    private static func describe(_ error: any Error) -> String {
-        let text =
-            (error as? URLError).map { "\($0.code.rawValue): \($0.localizedDescription)" } ?? "\(error)"
-        return text.hasSuffix(".") ? String(text.dropLast()) : text
+    /// "5 MiB", "1 MiB", "512 KiB", "100 bytes".
+    private static func size(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
     }
 }

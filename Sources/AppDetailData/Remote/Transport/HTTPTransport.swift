@@ -1,14 +1,29 @@
 import Foundation
 
-/// Fetches a URL: the one seam between the Lookup client and the network, so tests can point
-/// the client at a real server on loopback and another platform can bring its own stack.
+/// Fetches a URL: the one seam between the store clients and the network, so tests can point a
+/// client at a real server on loopback and each platform brings its own stack.
+///
+/// A transport makes exactly one exchange: it never follows a redirect (``StoreRequester`` decides
+/// which ones to follow), stops at `deadline`, and stops reading a body that grows past its
+/// limit, counting decompressed bytes.
 protocol HTTPTransport: Sendable {
-    /// The status and body of a GET, or a thrown transport error (`URLError` and the like).
-    func get(_ url: URL, headers: [String: String]) async throws -> HTTPReply
+    /// The status, redirect target and body of one GET.
+    ///
+    /// - Throws: ``TransportError``, or `CancellationError` when the calling task is cancelled.
+    func get(_ url: URL, headers: [String: String], deadline: ContinuousClock.Instant) async throws
+        -> HTTPReply
 }
 
 /// An HTTP answer.
 struct HTTPReply: Sendable {
     let status: Int
+    /// The `Location` header, for a redirect.
+    let location: String?
     let body: Data
+
+    init(status: Int, location: String? = nil, body: Data) {
+        self.status = status
+        self.location = location
+        self.body = body
+    }
 }

@@ -1,0 +1,98 @@
+import AppDetailDomain
+import Foundation
+
+/// Makes one GET to the store the way every client should: within one overall deadline, with
+/// retries of passing failures, and following only redirects a person would agree to.
+///
+/// The deadline covers the whole fetch — connecting, the answer, redirects, every retry and its
+/// back-off — so no server, however slow, holds a command longer than
+/// ``TransportLimits/overallTimeout``. A back-off that would end past the deadline is not slept:
+/// the last failure is reported at once. Redirects: at most ``maximumRedirects``, only to
+/// `https`, or to the configured endpoint's own scheme, host and port (a test server on
+/// loopback).
+struct StoreRequester: Sendable {
+    static let userAgent = "appdetail/0.1 (App Store detail model; Swift)"
+    static let maximumRedirects = 5
+
+    /// The configured base URL; redirects back to its origin are allowed even over http.
+    let endpoint: URL
+    let transport: any HTTPTransport
+    let limits: TransportLimits
+    let retry: RetryPolicy
+    /// Waits between attempts; injected so tests need not.
+    let sleep: @Sendable (Duration) async throws -> Void
+    /// A fraction in 0…1 for the jitter.
+    let random: @Sendable () -> Double
+
+    /// The final answer for `url`: a 2xx, or a status that retrying cannot change (a 404, say).
+    ///
+    /// - Throws: ``AppDetailError`` for failures that outlived the retries or the deadline, and
+    ///   `CancellationError` when the calling task is cancelled.
+    func get(_ url: URL, accept: String) async throws -> HTTPReply {
+        let deadline = ContinuousClock.now + limits.overallTimeout
+        let headers = ["User-Agent": Self.userAgent, "Accept": accept]
+        var attempt = 1
+        while true {
+            let failure: LookupFailure
+            do {
+                let reply = try await following(url, headers: headers, deadline: deadline)
+                failure = LookupFailure(status: reply.status)
+                guard failure.isWorthRetrying else { return reply }
+            } catch let error as TransportError {
+                try Task.checkCancellation()
+                failure = LookupFailure(transport: error, host: Self.hostDescription(url))
+            }
+            let delay = retry.delay(after: attempt, random: random())
+            guard failure.isWorthRetrying, attempt < retry.maximumAttempts,
+                ContinuousClock.now + delay < deadline
+            else { throw failure.error }
+            try await sleep(delay)
+            attempt += 1
+        }
+    }
+
+    /// One attempt, following allowed redirects.
+    private func following(_ url: URL, headers: [String: String], deadline: ContinuousClock.Instant)
+        async throws -> HTTPReply
+    {
+        var current = url
+        for _ in 0...Self.maximumRedirects {
+            let reply = try await transport.get(current, headers: headers, deadline: deadline)
+            guard [301, 302, 303, 307, 308].contains(reply.status) else { return reply }
+            current = try next(after: current, location: reply.location)
+        }
+        throw AppDetailError.offline(
+            .redirectRefused(host: Self.hostDescription(url), .tooMany(limit: Self.maximumRedirects)))
+    }
+
+    private func next(after current: URL, location: String?) throws(AppDetailError) -> URL {
+        let host = Self.hostDescription(current)
+        guard let location, !location.isEmpty,
+            let target = URL(string: location, relativeTo: current)?.absoluteURL
+        else { throw .offline(.redirectRefused(host: host, .missingLocation)) }
+        switch target.scheme?.lowercased() {
+        case "https"?:
+            return target
+        case "http"?:
+            guard Self.sameOrigin(target, endpoint) else {
+                throw .offline(.redirectRefused(host: host, .insecure(location: target.absoluteString)))
+            }
+            return target
+        default:
+            throw .offline(.redirectRefused(host: host, .notAWebAddress(location: target.absoluteString)))
+        }
+    }
+
+    private static func sameOrigin(_ one: URL, _ other: URL) -> Bool {
+        one.scheme?.lowercased() == other.scheme?.lowercased()
+            && one.host?.lowercased() == other.host?.lowercased()
+            && one.port == other.port
+    }
+
+    /// "itunes.apple.com", or "127.0.0.1:8080" when a port is named.
+    static func hostDescription(_ url: URL) -> String {
+        guard let host = url.host else { return url.absoluteString }
+        let shown = host.contains(":") ? "[\(host)]" : host
+        return url.port.map { "\(shown):\($0)" } ?? shown
+    }
+}

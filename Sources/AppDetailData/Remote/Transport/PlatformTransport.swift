@@ -1,0 +1,10 @@
+/// The platform's own HTTP stack: `URLSession` on Apple platforms, AsyncHTTPClient on Linux.
+enum PlatformTransport {
+    static func make(limits: TransportLimits) -> any HTTPTransport {
+        #if os(Linux)
+            AsyncHTTPClientTransport(limits: limits)
+        #else
+            URLSessionTransport(limits: limits)
+        #endif
+    }
+}

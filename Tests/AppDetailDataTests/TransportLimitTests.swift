@@ -1,0 +1,186 @@
+import AppDetailDomain
+import Foundation
+import TestSupport
+import Testing
+
+@testable import AppDetailData
+
+/// Every limit of a fetch, enforced by the platform transport itself against real loopback
+/// servers that misbehave the way real networks do.
+@Suite("Fetches keep their deadline, body cap and redirect rules", .enabled(if: SharedFixtures.available))
+struct TransportLimitTests {
+    static let fixture: [UInt8] = Array(
+        (try? Data(contentsOf: SharedFixtures.root.appendingPathComponent("lookup/284882215.json"))) ?? Data()
+    )
+    static let facebook = AppLookup.id(AppID(rawValue: 284_882_215)!)
+
+    private func client(
+        _ server: RawHTTPServer, overall: Duration = .seconds(3), bodyBytes: Int = 5 << 20,
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { _ in }
+    ) -> ITunesLookupClient {
+        let limits = TransportLimits(
+            connectTimeout: .seconds(2), overallTimeout: overall, maximumBodyBytes: bodyBytes)
+        return ITunesLookupClient(
+            requester: StoreRequester(
+                endpoint: server.baseURL, transport: PlatformTransport.make(limits: limits), limits: limits,
+                retry: .standard, sleep: sleep, random: { 1 }))
+    }
+
+    private func outcome(_ client: ITunesLookupClient) async -> Result<AppDetail, AppDetailError> {
+        do {
+            return .success(try await client.fetch(Self.facebook, in: .unitedStates).detail)
+        } catch let error as AppDetailError {
+            return .failure(error)
+        } catch {
+            return .failure(.malformedResponse(detail: "unexpected \(error)"))
+        }
+    }
+
+    private func elapsed<T>(_ body: () async throws -> T) async rethrows -> (T, Duration) {
+        let start = ContinuousClock.now
+        let value = try await body()
+        return (value, ContinuousClock.now - start)
+    }
+
+    @Test func aSlowDripBodyEndsAtTheDeadline() async throws {
+        let server = try RawHTTPServer { _, connection in
+            guard connection.send("HTTP/1.1 200 OK\r\nContent-Length: 100000\r\n\r\n") else { return }
+            while connection.send(Array(repeating: UInt8(ascii: " "), count: 2)) { usleep(100_000) }
+        }
+        defer { server.stop() }
+        let (result, took) = await elapsed { await outcome(client(server, overall: .seconds(2))) }
+        #expect(throws: AppDetailError.offline(.timedOut)) { try result.get() }
+        #expect(took < .seconds(4), "the deadline is 2 s; it took \(took)")
+        #expect(server.received.count == 1, "no retry once the deadline has passed")
+    }
+
+    @Test func aServerThatNeverAnswersIsLeftAtTheDeadline() async throws {
+        let server = try RawHTTPServer { _, connection in connection.waitForPeerToLeave(limit: .seconds(20)) }
+        defer { server.stop() }
+        let (result, took) = await elapsed { await outcome(client(server, overall: .seconds(1))) }
+        #expect(throws: AppDetailError.offline(.timedOut)) { try result.get() }
+        #expect(took >= .milliseconds(900) && took < .seconds(3), "took \(took)")
+    }
+
+    @Test(arguments: [true, false])
+    func aHugeBodyIsRefusedWhileItStreams(declaresLength: Bool) async throws {
+        let sent = Counter()
+        let server = try RawHTTPServer { _, connection in
+            let length = declaresLength ? "Content-Length: 50000000\r\n" : ""
+            guard connection.send("HTTP/1.1 200 OK\r\n\(length)Connection: close\r\n\r\n") else { return }
+            let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 16)
+            while sent.value < 50_000_000, connection.send(chunk) { sent.add(chunk.count) }
+        }
+        defer { server.stop() }
+        let result = await outcome(client(server, bodyBytes: 1 << 20))
+        #expect(
+            throws: AppDetailError.malformedResponse(
+                detail: "the answer is larger than 1 MiB, the most accepted")
+        ) {
+            try result.get()
+        }
+        #expect(sent.value < 20_000_000, "reading stopped early: \(sent.value) bytes were sent")
+    }
+
+    @Test func aGzipBombIsRefusedByItsInflatedSize() async throws {
+        let bomb = try GzipBomb.make(inflatedBytes: 200_000_000)
+        let server = try RawHTTPServer { _, connection in
+            connection.respond(status: 200, headers: ["Content-Encoding": "gzip"], body: bomb)
+        }
+        defer { server.stop() }
+        let result = await outcome(client(server, bodyBytes: 5 << 20))
+        #expect(
+            throws: AppDetailError.malformedResponse(
+                detail: "the answer is larger than 5 MiB, the most accepted")
+        ) {
+            try result.get()
+        }
+    }
+
+    @Test func aGzipBodyWithinTheCapIsInflated() async throws {
+        let compressed = try GzipBomb.gzip(Self.fixture)
+        let server = try RawHTTPServer { request, connection in
+            #expect(request.headers["accept-encoding"]?.contains("gzip") == true)
+            connection.respond(status: 200, headers: ["Content-Encoding": "gzip"], body: compressed)
+        }
+        defer { server.stop() }
+        #expect(try await outcome(client(server)).get().name == "Facebook")
+    }
+
+    @Test func anIPv6LiteralEndpointIsReached() async throws {
+        let server = try RawHTTPServer(ipv6: true) { _, connection in
+            connection.respond(status: 200, body: Self.fixture)
+        }
+        defer { server.stop() }
+        #expect(server.baseURL.absoluteString.hasPrefix("http://[::1]:"))
+        #expect(try await outcome(client(server)).get().name == "Facebook")
+    }
+
+    @Test func aRedirectLoopStopsAfterFiveRedirects() async throws {
+        let server = try RawHTTPServer { request, connection in
+            connection.respond(status: 302, headers: ["Location": request.target], body: [])
+        }
+        defer { server.stop() }
+        let result = await outcome(client(server))
+        let host = "127.0.0.1:\(server.port)"
+        #expect(throws: AppDetailError.offline(.redirectRefused(host: host, .tooMany(limit: 5)))) {
+            try result.get()
+        }
+        #expect(server.received.count == 6, "the first request and five redirects, never retried")
+    }
+
+    @Test func aRedirectToTheEndpointsOwnOriginIsFollowed() async throws {
+        let server = try RawHTTPServer { request, connection in
+            if request.path == "/lookup" {
+                connection.respond(status: 301, headers: ["Location": "/moved" + request.target], body: [])
+            } else {
+                connection.respond(status: 200, body: Self.fixture)
+            }
+        }
+        defer { server.stop() }
+        #expect(try await outcome(client(server)).get().name == "Facebook")
+        #expect(server.received.map(\.path) == ["/lookup", "/moved/lookup"])
+    }
+
+    @Test(arguments: [
+        ("http://localhost:1/lookup", RedirectRefusal.insecure(location: "http://localhost:1/lookup")),
+        ("file:///etc/passwd", .notAWebAddress(location: "file:///etc/passwd")),
+        ("", .missingLocation),
+    ])
+    func aRedirectOutsideTheRulesIsRefusedWithItsReason(location: String, refusal: RedirectRefusal)
+        async throws
+    {
+        let server = try RawHTTPServer { _, connection in
+            connection.respond(
+                status: 307, headers: location.isEmpty ? [:] : ["Location": location], body: [])
+        }
+        defer { server.stop() }
+        let result = await outcome(client(server))
+        #expect(throws: AppDetailError.offline(.redirectRefused(host: "127.0.0.1:\(server.port)", refusal))) {
+            try result.get()
+        }
+        #expect(server.received.count == 1)
+    }
+
+    @Test func retriesStopAtTheDeadline() async throws {
+        let server = try RawHTTPServer { _, connection in
+            usleep(700_000)
+            connection.respond(status: 503, body: [])
+        }
+        defer { server.stop() }
+        let (result, took) = await elapsed {
+            await outcome(client(server, overall: .seconds(2), sleep: { try await Task.sleep(for: $0) }))
+        }
+        #expect(throws: AppDetailError.serverError(status: 503)) { try result.get() }
+        #expect(took < .milliseconds(2_600), "took \(took)")
+        #expect(server.received.count == 2, "0.7 s + 0.5 s back-off + 0.7 s; a third try would end past 2 s")
+    }
+}
+
+/// A thread-safe count for server handlers.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func add(_ amount: Int) { lock.withLock { count += amount } }
+}
