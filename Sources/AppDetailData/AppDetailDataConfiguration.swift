@@ -14,10 +14,16 @@ public struct AppDetailDataConfiguration: Sendable {
     public var endpoint: URL
     /// The cache directory, or `nil` to run without a cache.
     public var cacheDirectory: URL?
+    /// How long one fetch may take in all: connecting, the answer, redirects and retries.
+    public var timeout: Duration
+
+    /// The standard limit of a fetch: 30 seconds.
+    public static let standardTimeout = Duration.seconds(30)
 
     /// A configuration.
-    public init(endpoint: URL, cacheDirectory: URL?) {
+    public init(endpoint: URL, cacheDirectory: URL?, timeout: Duration) {
         self.endpoint = endpoint
         self.cacheDirectory = cacheDirectory
+        self.timeout = timeout
     }
 }

@@ -16,33 +16,39 @@ public enum AppDetailDataFactory {
         now: @escaping @Sendable () -> Date,
         warn: @escaping @Sendable (String) -> Void
     ) -> any AppDetailRepository {
-        let client = ITunesLookupClient(requester: storeRequester(endpoint: configuration.endpoint))
+        let client = ITunesLookupClient(
+            requester: storeRequester(endpoint: configuration.endpoint, timeout: configuration.timeout))
         let cache = configuration.cacheDirectory.flatMap { directory in
-            CacheOpener.openIfPossible(CacheLocation.file(in: directory), now: now(), warn: warn)
+            CacheOpener.openIfPossible(CacheLocation.file(in: directory), warn: warn)
         }
         return CachingAppDetailRepository(client: client, cache: cache, now: now, warn: warn)
     }
 
     /// The cache in `directory` for inspecting, clearing and importing, opened and migrated the
-    /// way the repository opens it (a damaged file is moved aside and replaced, with a warning).
+    /// way the repository opens it (a damaged file is moved aside and replaced, with a warning; a
+    /// file that cannot be written is opened read-only).
     ///
-    /// - Throws: ``AppDetailError/cacheUnavailable(detail:)`` when no cache can be used there.
+    /// - Throws: ``AppDetailError/cacheUnavailable(detail:)`` naming the path and the problem
+    ///   when no cache can be used there.
     public static func openCache(
-        directory: URL, now: Date, warn: @escaping @Sendable (String) -> Void
+        directory: URL, warn: @escaping @Sendable (String) -> Void
     ) throws(AppDetailError) -> any CacheAdministration {
-        let file = CacheLocation.file(in: directory)
         do {
-            return try CacheOpener.open(file, now: now, warn: warn)
+            return try CacheOpener.open(CacheLocation.file(in: directory), warn: warn)
         } catch {
-            throw .cacheUnavailable(detail: "\(file.path): \(error)")
+            throw .cacheUnavailable(detail: error.description)
         }
     }
 
     /// The requester every store client shares: the platform's transport, the standard limits
     /// and retries.
-    static func storeRequester(endpoint: URL) -> StoreRequester {
-        StoreRequester(
-            endpoint: endpoint, transport: PlatformTransport.make(limits: .standard), limits: .standard,
+    static func storeRequester(endpoint: URL, timeout: Duration) -> StoreRequester {
+        let standard = TransportLimits.standard
+        let limits = TransportLimits(
+            connectTimeout: min(standard.connectTimeout, timeout), overallTimeout: timeout,
+            maximumBodyBytes: standard.maximumBodyBytes)
+        return StoreRequester(
+            endpoint: endpoint, transport: PlatformTransport.make(limits: limits), limits: limits,
             retry: .standard, sleep: { try await Task.sleep(for: $0) }, random: { Double.random(in: 0...1) })
     }
 

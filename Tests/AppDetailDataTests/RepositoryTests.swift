@@ -50,7 +50,7 @@ struct RepositoryTests {
             return try await LookupClientFaultTests.respond(id, 1)
         }
         let client = LookupClientFaultTests.client(server.baseURL, random: 0)
-        let cache = CacheOpener.openIfPossible(try place(directory.url), now: Self.now, warn: warnings.add)
+        let cache = CacheOpener.openIfPossible(try place(directory.url), warn: warnings.add)
         let repository = CachingAppDetailRepository(
             client: client, cache: cache, now: { Self.now }, warn: warnings.add)
         let bench = Bench(

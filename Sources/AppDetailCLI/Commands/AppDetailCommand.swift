@@ -1,5 +1,11 @@
 import ArgumentParser
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The `appdetail` command: the composition root, the only place concrete types are wired.
 @main
 struct AppDetailCommand: AsyncParsableCommand {
@@ -14,4 +20,33 @@ struct AppDetailCommand: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [ShowCommand.self, DiffCommand.self, CacheCommand.self]
     )
+
+    /// ArgumentParser's own entry point, with every word it prints going through
+    /// ``StandardStreams`` (so a full disk or a closed pipe is an exit status, not a trap) and
+    /// its error messages, which quote what was typed, through the terminal sanitizer.
+    static func main() async {
+        StandardStreams.prepare()
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { StandardOutput.write(message + "\n") }
+            } else if !message.isEmpty {
+                StandardError.write(TerminalText.sanitized(message) + "\n")
+            }
+            endProcess(code.rawValue)
+        }
+    }
+}
+
+/// `exit(3)`, which ArgumentParser's own `exit(withError:)` hides inside the command type.
+private func endProcess(_ status: Int32) -> Never {
+    exit(status)
 }

@@ -13,7 +13,8 @@ struct CacheClearCommand: ParsableCommand {
             let store = try CacheCommands.open(cache, in: environment)
             let removed = try store.removeAll()
             StandardOutput.write(
-                "Removed \(removed) \(removed == 1 ? "app" : "apps") from \(store.fileURL.path).\n")
+                "Removed \(removed) \(removed == 1 ? "app" : "apps") from \(TerminalText.sanitized(store.fileURL.path)).\n"
+            )
         } catch {
             throw ErrorReporter.exit(for: error)
         }

@@ -9,6 +9,7 @@ enum CacheCommands {
         let composition = Composition(
             cacheDirectory: option.url(in: environment),
             endpoint: AppDetailDataConfiguration.appStoreEndpoint,
+            timeout: AppDetailDataConfiguration.standardTimeout,
             log: VerboseLog(enabled: false), now: environment.now)
         return try composition.openCache()
     }

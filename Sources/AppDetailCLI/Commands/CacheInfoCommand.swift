@@ -13,10 +13,11 @@ struct CacheInfoCommand: ParsableCommand {
         do {
             let status = try CacheCommands.open(cache, in: environment).status()
             let rows = [
-                ("File", status.fileURL.path),
+                ("File", TerminalText.sanitized(status.fileURL.path)),
                 ("Size", ByteCountFormatter.string(fromByteCount: status.byteCount, countStyle: .file)),
                 ("Entries", "\(status.entryCount)"),
                 ("Schema", "\(status.migrations.last ?? "none") (\(status.migrations.count) migrations)"),
+                ("Access", status.isReadOnly ? "read-only (nothing new is saved)" : "read and write"),
             ]
             StandardOutput.write(
                 rows.map { "\(TerminalText.padded($0.0, to: 8)) \($0.1)" }.joined(separator: "\n") + "\n")

@@ -67,11 +67,11 @@ struct ShowCommand: AsyncParsableCommand {
             guard let storefront else { return }
             let composition = Composition(
                 cacheDirectory: store.cache.url(in: environment),
-                endpoint: try store.endpointURL(in: environment),
+                endpoint: try store.endpointURL(in: environment), timeout: store.fetchTimeout,
                 log: log, now: environment.now)
             let fetched = try await composition.makeFetcher().fetch(lookup, in: storefront, policy: policy)
             let fetchedIn = clock.now - start
-            describe(fetched, took: fetchedIn, cacheDirectory: composition.cacheDirectory, log: log)
+            describe(fetched, took: fetchedIn, log: log)
             let snapshot = try Self.snapshot(of: fetched.detail, in: storefront, now: environment.now)
             let isSample = SampleCatalog.isSample(
                 id: fetched.detail.id.rawValue, fetchedAt: fetched.freshness.fetchedAt)
@@ -101,13 +101,13 @@ struct ShowCommand: AsyncParsableCommand {
         refresh ? .refresh : offline ? .offline : .standard
     }
 
-    private func describe(_ fetched: FetchedAppDetail, took: Duration, cacheDirectory: URL, log: VerboseLog) {
+    private func describe(_ fetched: FetchedAppDetail, took: Duration, log: VerboseLog) {
         let freshness = fetched.freshness
         switch (freshness.source, freshness.staleness) {
         case (.network, _):
             log("cache: \(refresh ? "skipped (--refresh)" : "miss or expired"); fetched from the App Store")
         case (.cache, .current):
-            log("cache: hit in \(cacheDirectory.path), fetched \(freshness.fetchedAt)")
+            log("cache: hit, fetched \(freshness.fetchedAt)")
         case (.cache, _):
             log(
                 "cache: stale entry from \(freshness.fetchedAt) served because the App Store was not reachable"

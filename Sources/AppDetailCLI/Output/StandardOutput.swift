@@ -1,8 +1,6 @@
-import Foundation
-
 /// Standard output, written once per command so output is never interleaved half-way.
 enum StandardOutput {
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        StandardStreams.write(text, to: 1)
     }
 }

@@ -6,10 +6,9 @@ import Foundation
     import Darwin
 #endif
 
-/// What the process was started with: its variables, home and terminal.
+/// What the process was started with: its variables and terminal.
 struct CommandEnvironment: Sendable {
     let variables: [String: String]
-    let home: URL
     let standardOutputIsTerminal: Bool
     let terminalColumns: Int?
     /// The time to treat as now: `APPDETAIL_NOW` (ISO 8601, for reproducible output such as
@@ -22,7 +21,6 @@ struct CommandEnvironment: Sendable {
         let fixedNow = variables["APPDETAIL_NOW"].flatMap { ISO8601DateFormatter().date(from: $0) }
         return CommandEnvironment(
             variables: variables,
-            home: FileManager.default.homeDirectoryForCurrentUser,
             standardOutputIsTerminal: isTerminal,
             terminalColumns: isTerminal ? windowColumns() : nil,
             now: { fixedNow ?? Date() })

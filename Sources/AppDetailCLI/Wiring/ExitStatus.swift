@@ -11,8 +11,10 @@ enum ExitStatus {
     static let notFound: Int32 = 66
     /// Offline, unreachable, or a server error that outlived the retries.
     static let unavailable: Int32 = 69
-    /// The cache cannot be used.
+    /// The cache cannot be used, or the output cannot be written.
     static let cacheFailure: Int32 = 74
+    /// Standard output or error cannot be written (a full disk, a closed descriptor).
+    static let cannotWrite: Int32 = 74
     /// The App Store is throttling requests.
     static let throttled: Int32 = 75
 

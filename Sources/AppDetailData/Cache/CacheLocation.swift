@@ -1,10 +1,14 @@
 import Foundation
 
 /// Where the cache lives: `$APPDETAIL_CACHE_DIR`, else `$XDG_CACHE_HOME/appdetail`, else
-/// `~/.cache/appdetail`; the file inside is `cache.sqlite`.
+/// `$HOME/.cache/appdetail`; the file inside is `cache.sqlite`.
+///
+/// Only the environment is read (never the password database), so a program run with another
+/// `HOME` uses that home's cache. `XDG_CACHE_HOME` and `HOME` count only when they are absolute
+/// paths, as the XDG Base Directory specification asks.
 public enum CacheLocation {
-    /// The cache directory for this environment.
-    public static func directory(environment: [String: String], home: URL) -> URL {
+    /// The cache directory for this environment, or `nil` when no variable names one.
+    public static func directory(environment: [String: String]) -> URL? {
         if let explicit = environment["APPDETAIL_CACHE_DIR"], !explicit.isEmpty {
             return URL(fileURLWithPath: explicit, isDirectory: true)
         }
@@ -12,7 +16,11 @@ public enum CacheLocation {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent(
                 "appdetail", isDirectory: true)
         }
-        return home.appendingPathComponent(".cache/appdetail", isDirectory: true)
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
+                ".cache/appdetail", isDirectory: true)
+        }
+        return nil
     }
 
     /// The cache file in `directory`.

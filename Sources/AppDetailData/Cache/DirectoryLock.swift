@@ -9,12 +9,14 @@ enum DirectoryLock {
     static func withExclusiveLock<Value>(on directory: URL, _ body: () throws -> Value) throws -> Value {
         let descriptor = open(directory.path, O_RDONLY)
         guard descriptor >= 0 else {
-            throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: directory.path])
+            throw CacheProblem(
+                path: directory.path, problem: "cannot be locked (\(CacheProblem.words(errno)))")
         }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
-                throw CocoaError(.fileLocking, userInfo: [NSFilePathErrorKey: directory.path])
+                throw CacheProblem(
+                    path: directory.path, problem: "cannot be locked (\(CacheProblem.words(errno)))")
             }
         }
         defer { flock(descriptor, LOCK_UN) }

@@ -9,7 +9,9 @@ extension SQLiteAppCache: CacheAdministration {
             let attributes = try? FileManager.default.attributesOfItem(atPath: fileURL.path + companion)
             return total + ((attributes?[.size] as? NSNumber)?.int64Value ?? 0)
         }
-        return CacheStatus(fileURL: fileURL, byteCount: bytes, entryCount: entryCount, migrations: migrations)
+        return CacheStatus(
+            fileURL: fileURL, byteCount: bytes, entryCount: entryCount, migrations: migrations,
+            isReadOnly: isReadOnly)
     }
 
     func entries() throws(AppDetailError) -> [CacheEntry] {
@@ -43,7 +45,7 @@ extension SQLiteAppCache: CacheAdministration {
         do {
             return try body()
         } catch {
-            throw .cacheUnavailable(detail: "\(fileURL.path): \(error)")
+            throw .cacheUnavailable(detail: CacheProblem.describing(error, file: fileURL.path).description)
         }
     }
 }

@@ -7,33 +7,45 @@ import GRDB
 /// A `DatabasePool` in WAL mode, so readers never wait for the writer; a busy timeout, so
 /// processes sharing the file take turns instead of failing; every write in one transaction, so a
 /// crash leaves either the old row or the new one. The file is created with mode 0600.
-final class SQLiteAppCache: Sendable {
+///
+/// Opening does nothing whose cost grows with the file (no integrity scan). Damage is noticed
+/// when SQLite reports it — `SQLITE_NOTADB` or `SQLITE_CORRUPT` on opening, reading or writing —
+/// and repaired then: the damaged file is moved aside (kept, never deleted), a new one is
+/// created, `warn` says so, and the call goes on (a read finds nothing, a write is made again).
+///
+/// A file that exists but cannot be written (or whose directory cannot be) is opened read-only:
+/// it is still read, and writing to it throws a ``CacheProblem``.
+final class SQLiteAppCache: @unchecked Sendable {
     let fileURL: URL
-    private let pool: DatabasePool
+    /// Whether the file is open for reading only.
+    let isReadOnly: Bool
+    private let migrations: [Migration]
+    private let warn: @Sendable (String) -> Void
+    private let lock = NSLock()
+    private var database: any DatabaseReader  // guarded by `lock`; replaced after damage
 
     /// Opens (creating if needed) and migrates the cache at `fileURL`.
     ///
-    /// - Parameter migrations: the steps to apply, all of them unless a test asks for fewer.
-    init(fileURL: URL, migrations: [Migration] = EmbeddedMigrations.all) throws {
-        try FileManager.default.createDirectory(
-            at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true,
-            attributes: [.posixPermissions: 0o700])
-        if !FileManager.default.fileExists(atPath: fileURL.path) {
-            guard
-                FileManager.default.createFile(
-                    atPath: fileURL.path, contents: nil, attributes: [.posixPermissions: 0o600])
-            else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: fileURL.path]) }
-        }
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(10)
-        configuration.label = "appdetail.cache"
-        self.pool = try DatabasePool(path: fileURL.path, configuration: configuration)
+    /// - Parameters:
+    ///   - migrations: the steps to apply, all of them unless a test asks for fewer.
+    ///   - warn: told when a damaged file is moved aside.
+    /// - Throws: ``CacheProblem`` when there can be no cache there.
+    init(
+        fileURL: URL, migrations: [Migration] = EmbeddedMigrations.all,
+        warn: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws {
         self.fileURL = fileURL
-        let migrator = Self.migrator(migrations)
-        guard try !pool.read(migrator.hasCompletedMigrations) else { return }
-        try DirectoryLock.withExclusiveLock(on: fileURL.deletingLastPathComponent()) {
-            try migrator.migrate(pool)
+        self.migrations = migrations
+        self.warn = warn
+        let directory = fileURL.deletingLastPathComponent()
+        if FileManager.default.fileExists(atPath: fileURL.path) {
+            isReadOnly = access(fileURL.path, W_OK) != 0 || !CacheDirectory.isWritable(directory)
+        } else {
+            try CacheDirectory.create(directory)
+            isReadOnly = false
         }
+        database = try Self.connectRepairing(
+            fileURL, readOnly: isReadOnly, migrations: migrations, warn: warn)
     }
 
     static func migrator(_ migrations: [Migration]) -> DatabaseMigrator {
@@ -46,23 +58,19 @@ final class SQLiteAppCache: Sendable {
 
     /// The names of the migrations applied to this file, in order.
     func appliedMigrations() throws -> [String] {
-        try pool.read { db in try Self.migrator(EmbeddedMigrations.all).appliedMigrations(db) }
+        try reading(ifDamaged: []) { db in try Self.migrator(EmbeddedMigrations.all).appliedMigrations(db) }
     }
 
-    /// Whether SQLite's quick check finds the file sound; cheap enough for every open.
-    func quickCheck() throws -> Bool {
-        try pool.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") == ["ok"] }
-    }
-
-    /// Whether SQLite finds the file sound (`PRAGMA integrity_check`).
+    /// Whether SQLite finds the file sound (`PRAGMA integrity_check`), a scan of the whole file.
     func integrityCheck() throws -> Bool {
-        try pool.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") == ["ok"] }
+        try reading(ifDamaged: false) { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") == ["ok"]
+        }
     }
 
     /// The cached answer for the lookup in the storefront, or `nil`.
     func response(for lookup: AppLookup, in storefront: Storefront) throws -> CachedResponse? {
         let language = storefront.language ?? ""
-        return try pool.read { db in
+        return try reading(ifDamaged: nil) { db in
             let row: Row? =
                 switch lookup {
                 case .id(let id):
@@ -83,7 +91,7 @@ final class SQLiteAppCache: Sendable {
 
     /// Stores answers in one transaction: all of them or, on failure, none.
     func store(_ responses: [CachedResponse]) throws {
-        try pool.write { db in
+        try writing { db in
             for response in responses {
                 try db.execute(
                     sql: """
@@ -104,7 +112,7 @@ final class SQLiteAppCache: Sendable {
 
     /// Every cached answer, newest first.
     func summaries() throws -> [CachedResponse] {
-        try pool.read { db in
+        try reading(ifDamaged: []) { db in
             try Row.fetchAll(db, sql: "SELECT * FROM app_cache ORDER BY fetched_at DESC").map(
                 Self.response(from:))
         }
@@ -112,12 +120,12 @@ final class SQLiteAppCache: Sendable {
 
     /// How many answers are cached.
     func count() throws -> Int {
-        try pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM app_cache") ?? 0 }
+        try reading(ifDamaged: 0) { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM app_cache") ?? 0 }
     }
 
     /// Removes every cached answer and returns how many there were.
     func deleteAll() throws -> Int {
-        try pool.write { db in
+        try writing { db in
             try db.execute(sql: "DELETE FROM app_cache")
             return db.changesCount
         }
@@ -129,5 +137,127 @@ final class SQLiteAppCache: Sendable {
             bundleID: row["bundle_id"],
             name: row["name"], rawResponse: row["raw_response"],
             fetchedAt: Date(timeIntervalSince1970: row["fetched_at"]))
+    }
+
+    // MARK: Damage
+
+    /// A read; when SQLite reports damage, the file is replaced and the read finds `fallback`.
+    private func reading<Value>(ifDamaged fallback: Value, _ body: (Database) throws -> Value) throws -> Value
+    {
+        let current = lock.withLock { database }
+        do {
+            return try current.read(body)
+        } catch  where DamagedCache.isDamage(error) {
+            try replace(current, damagedBy: error)
+            return fallback
+        }
+    }
+
+    /// A write in one transaction; when SQLite reports damage, the file is replaced and the write
+    /// made again on the new one.
+    private func writing<Value>(_ body: (Database) throws -> Value) throws -> Value {
+        guard !isReadOnly else { throw CacheProblem(path: fileURL.path, problem: "is read-only") }
+        let current = lock.withLock { database }
+        do {
+            return try Self.writer(current).write(body)
+        } catch  where DamagedCache.isDamage(error) {
+            try replace(current, damagedBy: error)
+            return try Self.writer(lock.withLock { database }).write(body)
+        }
+    }
+
+    private static func writer(_ reader: any DatabaseReader) throws -> any DatabaseWriter {
+        guard let writer = reader as? any DatabaseWriter else {
+            throw DatabaseError(resultCode: .SQLITE_READONLY)
+        }
+        return writer
+    }
+
+    private func replace(_ damaged: any DatabaseReader, damagedBy error: any Error) throws {
+        try lock.withLock {
+            guard database === damaged else { return }  // another call has replaced it already
+            try? damaged.close()
+            database = try Self.repaired(
+                fileURL, damage: error, readOnly: isReadOnly, migrations: migrations, warn: warn)
+        }
+    }
+
+    /// Connects, repairing a file found damaged while opening it.
+    private static func connectRepairing(
+        _ fileURL: URL, readOnly: Bool, migrations: [Migration], warn: @Sendable (String) -> Void
+    ) throws -> any DatabaseReader {
+        do {
+            return try connect(fileURL, readOnly: readOnly, migrations: migrations)
+        } catch  where DamagedCache.isDamage(error) {
+            return try repaired(
+                fileURL, damage: error, readOnly: readOnly, migrations: migrations, warn: warn)
+        }
+    }
+
+    private static func repaired(
+        _ fileURL: URL, damage: any Error, readOnly: Bool, migrations: [Migration],
+        warn: @Sendable (String) -> Void
+    ) throws -> any DatabaseReader {
+        let what = CacheProblem.describing(damage, file: fileURL.path).problem
+        guard !readOnly else {
+            throw CacheProblem(
+                path: fileURL.path, problem: "\(what), and cannot be replaced because it is read-only")
+        }
+        let aside = try DamagedCache.moveAside(fileURL)
+        warn("The cache at \(fileURL.path) \(what); it was moved to \(aside.path) and a new one created.")
+        return try connect(fileURL, readOnly: false, migrations: migrations)
+    }
+
+    private static func connect(_ fileURL: URL, readOnly: Bool, migrations: [Migration]) throws
+        -> any DatabaseReader
+    {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(10)
+        configuration.label = "appdetail.cache"
+        let migrator = migrator(migrations)
+        if readOnly {
+            configuration.readonly = true
+            let queue = try readOnlyQueue(fileURL, configuration: configuration)
+            guard try queue.read(migrator.hasCompletedMigrations) else {
+                throw CacheProblem(
+                    path: fileURL.path,
+                    problem: "is read-only and was written by an older appdetail, so it cannot be upgraded")
+            }
+            return queue
+        }
+        try createFile(fileURL)
+        let pool = try DatabasePool(path: fileURL.path, configuration: configuration)
+        guard try !pool.read(migrator.hasCompletedMigrations) else { return pool }
+        try DirectoryLock.withExclusiveLock(on: fileURL.deletingLastPathComponent()) {
+            try migrator.migrate(pool)
+        }
+        return pool
+    }
+
+    /// A read-only connection. A WAL file whose directory cannot be written has no shared-memory
+    /// file for SQLite to make, so a plain read-only open fails; it is then opened as immutable,
+    /// which is sound because nobody who cannot write the directory can change the file either.
+    private static func readOnlyQueue(_ fileURL: URL, configuration: Configuration) throws -> DatabaseQueue {
+        do {
+            let queue = try DatabaseQueue(path: fileURL.path, configuration: configuration)
+            try queue.read { db in _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+            return queue
+        } catch let error as DatabaseError
+            where error.resultCode == .SQLITE_READONLY || error.resultCode == .SQLITE_CANTOPEN
+        {
+            let path =
+                fileURL.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? fileURL.path
+            return try DatabaseQueue(path: "file:\(path)?immutable=1", configuration: configuration)
+        }
+    }
+
+    /// Creates the file with mode 0600 unless it exists, so SQLite never makes it world-readable.
+    private static func createFile(_ fileURL: URL) throws {
+        let descriptor = open(fileURL.path, O_WRONLY | O_CREAT, 0o600)
+        guard descriptor >= 0 else {
+            throw CacheProblem(
+                path: fileURL.path, problem: "cannot be created (\(CacheProblem.words(errno)))")
+        }
+        close(descriptor)
     }
 }

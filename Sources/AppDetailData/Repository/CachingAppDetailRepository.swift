@@ -28,7 +28,8 @@ final class CachingAppDetailRepository: AppDetailRepository {
         do {
             response = try cache.response(for: lookup, in: storefront)
         } catch {
-            throw AppDetailError.cacheUnavailable(detail: "\(error)")
+            throw AppDetailError.cacheUnavailable(
+                detail: CacheProblem.describing(error, file: cache.fileURL.path).description)
         }
         guard let response else { return nil }
         do {
@@ -46,7 +47,9 @@ final class CachingAppDetailRepository: AppDetailRepository {
     func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> StoredAppDetail {
         let answer = try await client.fetch(lookup, in: storefront)
         let fetchedAt = now()
-        if let cache {
+        if let cache, cache.isReadOnly {
+            warn("The cache at \(cache.fileURL.path) is read-only; the answer was shown but not saved.")
+        } else if let cache {
             do {
                 try cache.store([
                     CachedResponse(
@@ -56,7 +59,8 @@ final class CachingAppDetailRepository: AppDetailRepository {
                         fetchedAt: fetchedAt)
                 ])
             } catch {
-                warn("The answer for \(lookup) could not be saved in the cache (\(error)).")
+                let problem = CacheProblem.describing(error, file: cache.fileURL.path)
+                warn("The answer for \(lookup) could not be saved: the cache \(problem).")
             }
         }
         return StoredAppDetail(detail: answer.detail, fetchedAt: fetchedAt)

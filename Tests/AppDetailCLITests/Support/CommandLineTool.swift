@@ -26,14 +26,25 @@ struct CommandLineTool {
     }
 
     /// Runs the tool with a fixed clock, the test's cache and endpoint, and no terminal.
-    func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> Outcome {
+    ///
+    /// - Parameter through: a command that runs the tool (`bash -c …`, a wrapper), to which the
+    ///   tool's path and arguments are appended.
+    func run(_ arguments: [String], environment extra: [String: String] = [:], through: [String] = [])
+        async throws
+        -> Outcome
+    {
         var environment = [
             "APPDETAIL_CACHE_DIR": cacheDirectory.path, "APPDETAIL_NOW": "2026-11-22T12:00:00Z",
             "HOME": cacheDirectory.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
         ]
         if let endpoint { environment["APPDETAIL_ENDPOINT"] = endpoint.absoluteString }
         environment.merge(extra) { $1 }
-        return try await Self.launch(executable, arguments, environment: environment)
+        guard let launcher = through.first else {
+            return try await Self.launch(executable, arguments, environment: environment)
+        }
+        return try await Self.launch(
+            URL(fileURLWithPath: launcher), Array(through.dropFirst()) + [executable.path] + arguments,
+            environment: environment)
     }
 
     /// Starts a process and waits for it without blocking a thread the server needs.

@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The process's standard output and error, written with `write(2)` so that a failed write is an
+/// answer, not a trap.
+///
+/// A write that fails ends the process: a reader that went away (`EPIPE`, as in
+/// `appdetail show … | head -1`) ends it quietly with status 141, as a shell reports a tool
+/// stopped by `SIGPIPE`; any other failure (a full disk, a closed descriptor) prints one line on
+/// standard error, if that still works, and exits 74.
+enum StandardStreams {
+    /// Makes the streams safe to use: `SIGPIPE` ignored, so a closed pipe is an error to handle;
+    /// a descriptor 0–2 that was closed at start is held on `/dev/null`, so that no file opened
+    /// later (the cache!) takes its number and receives the page, and is remembered as closed.
+    static func prepare() {
+        signal(SIGPIPE, SIG_IGN)
+        for descriptor in Int32(0)...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let placeholder = open("/dev/null", O_RDWR)
+            if placeholder >= 0, placeholder != descriptor {
+                dup2(placeholder, descriptor)
+                close(placeholder)
+            }
+            closedAtStart.insert(descriptor)
+        }
+    }
+
+    /// Writes all of `text` to `descriptor`, or ends the process as described above.
+    static func write(_ text: String, to descriptor: Int32) {
+        guard !closedAtStart.contains(descriptor) else { fail(descriptor, errorNumber: EBADF) }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { raw in writeBytes(descriptor, raw.baseAddress, raw.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                fail(descriptor, errorNumber: errno)
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// Descriptors found closed by ``prepare()``; set once before anything else runs.
+    nonisolated(unsafe) private static var closedAtStart: Set<Int32> = []
+
+    private static func fail(_ descriptor: Int32, errorNumber: Int32) -> Never {
+        if errorNumber == EPIPE { exit(141) }
+        let stream = descriptor == STDOUT_FILENO ? "standard output" : "standard error"
+        let reason = errorNumber == EBADF ? "it is closed" : words(errorNumber)
+        if descriptor != STDERR_FILENO, !closedAtStart.contains(STDERR_FILENO) {
+            let hint =
+                errorNumber == EBADF
+                ? "Run it with its output going to a terminal, a file or a pipe."
+                : "Send the output somewhere it can be written, such as a file on another disk."
+            let line = "error: the output could not be written to \(stream): \(reason).\nhint: \(hint)\n"
+            _ = Array(line.utf8).withUnsafeBytes { writeBytes(STDERR_FILENO, $0.baseAddress, $0.count) }
+        }
+        exit(ExitStatus.cannotWrite)
+    }
+
+    private static func words(_ errorNumber: Int32) -> String {
+        String(cString: strerror(errorNumber)).lowercased()
+    }
+}
+
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    guard let bytes else { return 0 }
+    return write(descriptor, bytes, count)
+}

@@ -1,0 +1,30 @@
+import Foundation
+import GRDB
+
+/// Recognises a damaged cache file and moves it aside for a post-mortem.
+enum DamagedCache {
+    /// Whether SQLite says the file is not a database or is corrupt.
+    static func isDamage(_ error: any Error) -> Bool {
+        guard let error = error as? DatabaseError else { return false }
+        return error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
+    }
+
+    /// Renames the file and its WAL companions to `<file>.corrupt-<time>-<random>`, a name no other
+    /// run picks, and returns it.
+    ///
+    /// - Throws: ``CacheProblem`` saying why the file could not be moved.
+    static func moveAside(_ fileURL: URL) throws(CacheProblem) -> URL {
+        let stamp = Int(Date().timeIntervalSince1970)
+        let suffix = ".corrupt-\(stamp)-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
+        let aside = URL(fileURLWithPath: fileURL.path + suffix)
+        for companion in ["", "-wal", "-shm"] {
+            let source = fileURL.path + companion
+            guard rename(source, aside.path + companion) == 0 || errno == ENOENT else {
+                throw CacheProblem(
+                    path: fileURL.path,
+                    problem: "is damaged and could not be moved aside (\(CacheProblem.words(errno)))")
+            }
+        }
+        return aside
+    }
+}

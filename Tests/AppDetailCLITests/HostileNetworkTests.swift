@@ -1,0 +1,113 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The binary against loopback servers that misbehave the way real networks do: every limit is
+/// kept, the wait costs no CPU, and each failure has its own message.
+@Suite("The binary keeps its limits against misbehaving servers", .enabled(if: fixturesAvailable))
+struct HostileNetworkTests {
+    static let fixture = Array(
+        (try? Data(contentsOf: FixtureServer.fixtures.appendingPathComponent("lookup/284882215.json")))
+            ?? Data())
+
+    private func tool(_ server: RawHTTPServer, in directory: URL) throws -> CommandLineTool {
+        CommandLineTool(
+            executable: try CommandLineTool.builtExecutable(),
+            cacheDirectory: directory.appendingPathComponent("cache"),
+            endpoint: server.baseURL)
+    }
+
+    private func withServer(
+        ipv6: Bool = false, serving handler: @escaping @Sendable (RawRequest, RawConnection) -> Void,
+        _ body: (CommandLineTool, RawHTTPServer) async throws -> Void
+    ) async throws {
+        let server = try RawHTTPServer(ipv6: ipv6, handler: handler)
+        defer { server.stop() }
+        try await withTool(network: false) { (plain) async throws in
+            try await body(try tool(server, in: plain.cacheDirectory.deletingLastPathComponent()), server)
+        }
+    }
+
+    @Test func aSlowDripEndsAtTheDeadlineWithExit69() async throws {
+        let handler: @Sendable (RawRequest, RawConnection) -> Void = { _, connection in
+            guard connection.send("HTTP/1.1 200 OK\r\nContent-Length: 100000\r\n\r\n") else { return }
+            while connection.send([UInt8(ascii: " ")]) { usleep(50_000) }
+        }
+        try await withServer(serving: handler) { tool, _ in
+            let start = ContinuousClock.now
+            let outcome = try await tool.run(["show", "284882215", "--timeout", "3"])
+            #expect(outcome.status == 69, "\(outcome.standardError)")
+            #expect(outcome.standardError.contains("did not answer in time"))
+            #expect(ContinuousClock.now - start < .seconds(30), "the drip alone would take 5,000 s")
+        }
+    }
+
+    @Test func waitingForASilentServerCostsNoCPU() async throws {
+        let handler: @Sendable (RawRequest, RawConnection) -> Void = { _, connection in
+            connection.waitForPeerToLeave(limit: .seconds(60))
+        }
+        try await withServer(serving: handler) { tool, _ in
+            let use = try await ResourceUse.measure(tool, ["show", "284882215", "--timeout", "10"])
+            #expect(use.outcome.status == 69, "\(use.outcome.standardError)")
+            #expect(use.cpuSeconds < 0.2, "the 10 s wait cost \(use.cpuSeconds) s of CPU")
+        }
+    }
+
+    @Test(arguments: ["plain", "gzip"])
+    func aHugeBodyKeepsMemoryBounded(encoding: String) async throws {
+        let handler: @Sendable (RawRequest, RawConnection) -> Void = { _, connection in
+            if encoding == "gzip" {
+                guard let bomb = try? GzipBomb.make(inflatedBytes: 200_000_000) else { return }
+                connection.respond(status: 200, headers: ["Content-Encoding": "gzip"], body: bomb)
+                return
+            }
+            guard connection.send("HTTP/1.1 200 OK\r\nContent-Length: 50000000\r\n\r\n") else { return }
+            let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 16)
+            for _ in 0..<(50_000_000 >> 16) where !connection.send(chunk) { return }
+        }
+        try await withServer(serving: handler) { tool, _ in
+            let use = try await ResourceUse.measure(tool, ["show", "284882215"])
+            #expect(use.outcome.status == 65, "\(use.outcome.standardError)")
+            #expect(use.outcome.standardError.contains("the answer is larger than 5 MiB"))
+            #expect(use.peakBytes < 80 << 20, "peak memory \(use.peakBytes >> 20) MiB for a 5 MiB cap")
+        }
+    }
+
+    @Test func anIPv6EndpointIsReached() async throws {
+        let handler: @Sendable (RawRequest, RawConnection) -> Void = { _, connection in
+            connection.respond(status: 200, body: Self.fixture)
+        }
+        try await withServer(ipv6: true, serving: handler) { tool, server in
+            let outcome = try await tool.run([
+                "show", "284882215", "--endpoint", server.baseURL.absoluteString,
+            ])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            #expect(outcome.standardOutput.contains("Facebook"))
+        }
+    }
+
+    @Test func aRedirectLoopIsNamedAsSuch() async throws {
+        let handler: @Sendable (RawRequest, RawConnection) -> Void = { request, connection in
+            connection.respond(status: 302, headers: ["Location": request.target], body: [])
+        }
+        try await withServer(serving: handler) { tool, server in
+            let outcome = try await tool.run(["show", "284882215"])
+            #expect(outcome.status == 69)
+            #expect(
+                outcome.standardError.contains("redirected more than 5 times"), "\(outcome.standardError)")
+            #expect(outcome.standardError.contains("hint: Check the endpoint"))
+            #expect(server.received.count == 6)
+        }
+    }
+
+    @Test(arguments: ["", "   ", "/relative/path", "ftp://example.com", "http://"])
+    func aBadEndpointIsAUsageError(endpoint: String) async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let outcome = try await tool.run(["show", "284882215", "--endpoint", endpoint])
+            #expect(outcome.status == 64, "\(outcome.standardError)")
+            let variable = try await tool.run(
+                ["show", "284882215"], environment: ["APPDETAIL_ENDPOINT": endpoint])
+            #expect(variable.status == 64, "\(variable.standardError)")
+        }
+    }
+}
