@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """Measures `appdetail show` with a warm cache, as a whole process, against the floor a process
-can reach: `sqlite3 <cache file> "SELECT …"` reading the same row. Prints the medians and their
-ratio (the README's figure).
+can reach: `sqlite3 <cache file> "SELECT …"` reading the same row.
+
+The two commands run as alternating pairs (tool, floor, tool, floor, …) so that a noisy machine
+slows both alike; the figure is the median of the per-pair ratios, with each command's median
+beside it. Also prints how many shared libraries the binary loads (ldd).
 
 Usage (from the repository root, after `swift build -c release`):
-    python3 scripts/warm_show_timing.py [runs]
+    python3 scripts/warm_show_timing.py [pairs] [binary]
 """
 
 import os
@@ -16,36 +19,42 @@ import tempfile
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-BINARY = ROOT / ".build" / "release" / "appdetail"
 FIXTURE = ROOT.parent / "shared" / "fixtures" / "itunes" / "lookup" / "284882215.json"
 
 
-def median_seconds(command, env, runs):
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        subprocess.run(command, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+def seconds(command, env):
+    start = time.perf_counter()
+    subprocess.run(command, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
 
 
 def main():
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 30
+    pairs = int(sys.argv[1]) if len(sys.argv) > 1 else 41
+    binary = pathlib.Path(sys.argv[2]) if len(sys.argv) > 2 else ROOT / ".build" / "release" / "appdetail"
+    libraries = subprocess.run(["ldd", binary], check=True, capture_output=True, text=True).stdout
     with tempfile.TemporaryDirectory() as cache:
         env = dict(os.environ, APPDETAIL_CACHE_DIR=cache, APPDETAIL_ENDPOINT="http://127.0.0.1:9")
-        subprocess.run([BINARY, "cache", "import", FIXTURE], env=env, check=True, stdout=subprocess.DEVNULL)
-        show = [BINARY, "show", "284882215"]
+        subprocess.run([binary, "cache", "import", FIXTURE], env=env, check=True, stdout=subprocess.DEVNULL)
+        show = [binary, "show", "284882215"]
         check = subprocess.run(show + ["-v"], env=env, check=True, capture_output=True, text=True)
         assert "cache: hit" in check.stderr, check.stderr
         query = ("SELECT raw_response FROM app_cache "
                  "WHERE track_id = 284882215 AND country = 'us' AND language = ''")
-        floor = [ "sqlite3", str(pathlib.Path(cache) / "cache.sqlite"), query]
-        median_seconds(show, env, 3)  # warm the page cache and the binary
-        tool = median_seconds(show, env, runs)
-        base = median_seconds(floor, env, runs)
-        print(f"appdetail show (warm cache): {tool * 1000:.1f} ms median of {runs}")
-        print(f"sqlite3 SELECT of the same row: {base * 1000:.1f} ms median of {runs}")
-        print(f"ratio: {tool / base:.2f}x")
+        floor = ["sqlite3", str(pathlib.Path(cache) / "cache.sqlite"), query]
+        for _ in range(3):  # warm the page cache and the binary
+            seconds(show, env)
+            seconds(floor, env)
+        tool_times, floor_times, ratios = [], [], []
+        for _ in range(pairs):
+            tool = seconds(show, env)
+            base = seconds(floor, env)
+            tool_times.append(tool)
+            floor_times.append(base)
+            ratios.append(tool / base)
+        print(f"binary: {binary} ({len(libraries.strip().splitlines())} shared libraries per ldd)")
+        print(f"appdetail show (warm cache): {statistics.median(tool_times) * 1000:.1f} ms median of {pairs}")
+        print(f"sqlite3 SELECT of the same row: {statistics.median(floor_times) * 1000:.1f} ms median of {pairs}")
+        print(f"ratio: {statistics.median(ratios):.2f}x (median of {pairs} alternating pairs)")
 
 
 if __name__ == "__main__":

@@ -27,7 +27,7 @@ struct AppDetailCommand: AsyncParsableCommand {
     static func main() async {
         StandardStreams.prepare()
         do {
-            var command = try parseAsRoot()
+            var command = try parseCommand(Array(CommandLine.arguments.dropFirst()))
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -44,6 +44,18 @@ struct AppDetailCommand: AsyncParsableCommand {
             endProcess(code.rawValue)
         }
     }
+}
+
+/// The command for `arguments`. `show`, the command people run most, is parsed on its own
+/// first: building the parser for the whole tree of subcommands costs a few milliseconds of
+/// runtime type lookups at every start. Anything the `show` parser does not accept outright —
+/// help, a mistake, another command — is parsed again from the root, so messages and usage
+/// read as usual.
+private func parseCommand(_ arguments: [String]) throws -> any ParsableCommand {
+    if arguments.first == "show", let show = try? ShowCommand.parseAsRoot(Array(arguments.dropFirst())) {
+        return show
+    }
+    return try AppDetailCommand.parseAsRoot(arguments)
 }
 
 /// `exit(3)`, which ArgumentParser's own `exit(withError:)` hides inside the command type.

@@ -22,7 +22,9 @@ final class SQLiteAppCache: @unchecked Sendable {
     private let migrations: [Migration]
     private let warn: @Sendable (String) -> Void
     private let lock = NSLock()
-    private var database: any DatabaseReader  // guarded by `lock`; replaced after damage
+    /// The connection: a WAL pool, or a read-only queue for a file that cannot be written.
+    /// Guarded by `lock`; replaced after damage.
+    private var database: any DatabaseReader
 
     /// Opens (creating if needed) and migrates the cache at `fileURL`.
     ///
@@ -205,15 +207,21 @@ final class SQLiteAppCache: @unchecked Sendable {
         }
         let aside = try DamagedCache.moveAside(fileURL)
         warn("The cache at \(fileURL.path) \(what); it was moved to \(aside.path) and a new one created.")
-        return try connect(fileURL, readOnly: false, migrations: migrations)
+        return try openWriter(fileURL, migrations: migrations)
+    }
+
+    /// Every connection's settings: a 10 s busy timeout, so processes sharing the file take turns.
+    private static var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(10)
+        configuration.label = "appdetail.cache"
+        return configuration
     }
 
     private static func connect(_ fileURL: URL, readOnly: Bool, migrations: [Migration]) throws
         -> any DatabaseReader
     {
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(10)
-        configuration.label = "appdetail.cache"
+        var configuration = configuration
         let migrator = migrator(migrations)
         if readOnly {
             configuration.readonly = true
@@ -225,6 +233,12 @@ final class SQLiteAppCache: @unchecked Sendable {
             }
             return queue
         }
+        return try openWriter(fileURL, migrations: migrations)
+    }
+
+    /// The WAL pool, creating and migrating the file as needed.
+    private static func openWriter(_ fileURL: URL, migrations: [Migration]) throws -> DatabasePool {
+        let migrator = migrator(migrations)
         try createFile(fileURL)
         let pool = try DatabasePool(path: fileURL.path, configuration: configuration)
         guard try !pool.read(migrator.hasCompletedMigrations) else { return pool }

@@ -9,7 +9,8 @@ struct LenientNumber: Decodable, Sendable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let text = try? container.decode(String.self) {
-            guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !text.isEmpty
+            // No locale: the store always writes "." and a locale would start ICU for nothing.
+            guard let value = Decimal(string: text), !text.isEmpty
             else {
                 throw DecodingError.dataCorruptedError(
                     in: container, debugDescription: "“\(text)” is not a number")
