@@ -5,8 +5,12 @@ import Foundation
 
 /// `appdetail show <id>`: one app's detail page.
 struct ShowCommand: AsyncParsableCommand {
+    /// `appdetail` as the super-command: when `show` is parsed on its own (the start-up fast
+    /// path), its usage still reads `appdetail show`, and ArgumentParser skips the completion
+    /// script check, which only the root command answers.
     static let configuration = CommandConfiguration(
         commandName: "show",
+        _superCommandName: "appdetail",
         abstract: "Print an app's detail page, section by section.",
         discussion: """
             A cached page younger than a day is shown without the network; an older one is \
