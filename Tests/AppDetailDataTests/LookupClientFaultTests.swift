@@ -11,6 +11,15 @@ struct LookupClientFaultTests {
     static let fixtureBody: Data =
         (try? Data(contentsOf: SharedFixtures.root.appendingPathComponent("lookup/386493543.json"))) ?? Data()
 
+    /// The fixture answering for `id` (an answer about another id than the one asked is refused).
+    static func fixtureBody(asID id: Int64) throws -> Data {
+        var envelope = try #require(try JSONSerialization.jsonObject(with: fixtureBody) as? [String: Any])
+        var results = try #require(envelope["results"] as? [[String: Any]])
+        results[0]["trackId"] = id
+        envelope["results"] = results
+        return try JSONSerialization.data(withJSONObject: envelope)
+    }
+
     /// Each scenario is an app id the server treats specially.
     static func respond(_ id: String, _ attempt: Int) async throws -> HTTPResponse {
         switch id {
@@ -19,7 +28,8 @@ struct LookupClientFaultTests {
             return attempt == 1
                 ? HTTPResponse(statusCode: .serviceUnavailable)
                 : HTTPResponse(
-                    statusCode: .ok, headers: [.contentType: "application/json"], body: fixtureBody)
+                    statusCode: .ok, headers: [.contentType: "application/json"],
+                    body: try fixtureBody(asID: 2))
         case "3": return HTTPResponse(statusCode: .forbidden)
         case "4": return HTTPResponse(statusCode: .tooManyRequests)
         case "5":

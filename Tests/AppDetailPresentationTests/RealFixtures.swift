@@ -38,9 +38,10 @@ enum RealFixtures {
     static func all() throws -> [AppDetail] {
         try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "json" }
-            .map {
-                try LookupResponseParser.appDetail(
-                    from: Data(contentsOf: $0), for: .id(AppID(rawValue: 1)!), in: .unitedStates)
+            .map { file in
+                // Each file is named by the id it answers, which is the id asked for.
+                let id = try #require(Int64(file.deletingPathExtension().lastPathComponent))
+                return try parse(Data(contentsOf: file), id: id)
             }
     }
 }

@@ -13,11 +13,23 @@ enum JSONText {
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
-                escaped.append(contentsOf: String(format: "\\u%04x", scalar.value).unicodeScalars)
+                appendEscape(scalar.value, to: &escaped)
             default:
                 escaped.append(scalar)
             }
         }
         return String(escaped) + "\n"
     }
+
+    /// `\uXXXX` for a BMP scalar, written digit by digit (a formatter per scalar made long texts
+    /// take minutes).
+    private static func appendEscape(_ value: UInt32, to output: inout String.UnicodeScalarView) {
+        output.append("\\")
+        output.append("u")
+        for shift in stride(from: 12, through: 0, by: -4) {
+            output.append(hexDigits[Int((value >> UInt32(shift)) & 0xF)])
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".unicodeScalars)
 }

@@ -80,7 +80,7 @@ enum TerminalText {
 
     /// `text` wrapped at word boundaries to `width` columns, keeping its own line breaks; a word
     /// longer than a line (or text without spaces, as in Japanese) is broken where it reaches the
-    /// edge.
+    /// edge. Linear in the text: each character is measured once, however long its word.
     static func wrapped(_ text: String, width: Int, indent: String = "") -> [String] {
         let available = max(width - displayWidth(indent), 10)
         var lines: [String] = []
@@ -89,10 +89,11 @@ enum TerminalText {
             var lineWidth = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
                 var word = Substring(word)
+                var wordWidth = displayWidth(word)
                 let space = line.isEmpty ? 0 : 1
-                if lineWidth + space + displayWidth(word) <= available {
+                if lineWidth + space + wordWidth <= available {
                     line += (line.isEmpty ? "" : " ") + word
-                    lineWidth += space + displayWidth(word)
+                    lineWidth += space + wordWidth
                     continue
                 }
                 if !line.isEmpty {
@@ -100,30 +101,33 @@ enum TerminalText {
                     line = ""
                     lineWidth = 0
                 }
-                while displayWidth(word) > available {
-                    let (head, rest) = split(word, at: available)
+                while wordWidth > available {
+                    let (head, headWidth, rest) = split(word, at: available)
                     lines.append(indent + head)
                     word = rest
+                    wordWidth -= headWidth
                 }
                 line = String(word)
-                lineWidth = displayWidth(word)
+                lineWidth = wordWidth
             }
             lines.append(line.isEmpty ? "" : indent + line)
         }
         return lines
     }
 
-    private static func split(_ word: Substring, at columns: Int) -> (String, Substring) {
+    /// The head of `word` that fits in `columns` (at least one character), its width, and the rest.
+    private static func split(_ word: Substring, at columns: Int) -> (String, Int, Substring) {
         var used = 0
         var index = word.startIndex
         while index < word.endIndex {
-            let width = displayWidth(word[index...index])
-            if used + width > columns { break }
+            let next = word.index(after: index)
+            let width = displayWidth(word[index..<next])
+            if used + width > columns, index > word.startIndex { break }
             used += width
-            index = word.index(after: index)
+            index = next
+            if used >= columns { break }
         }
-        if index == word.startIndex { index = word.index(after: index) }
-        return (String(word[..<index]), word[index...])
+        return (String(word[..<index]), used, word[index...])
     }
 
     /// `text` padded with spaces to `width` columns.

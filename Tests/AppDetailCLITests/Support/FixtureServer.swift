@@ -61,10 +61,15 @@ final class FixtureServer: Sendable {
         case .html?:
             return HTTPResponse(
                 statusCode: .ok, headers: [.contentType: "text/html"], body: Data("<html>".utf8))
+        // Edited answers carry the scenario's id: an answer about another app is refused.
         case .notSoftware?:
-            return try edited("284882215") { $0["kind"] = "mac-software" }
+            return try edited("284882215") {
+                $0["kind"] = "mac-software"
+                $0["trackId"] = Scenario.notSoftware.rawValue
+            }
         case .hostileText?:
             return try edited("284882215") {
+                $0["trackId"] = Scenario.hostileText.rawValue
                 $0["description"] = hostileDescription
                 $0["trackName"] = "Hostile\u{1B}[31m App"
             }

@@ -46,7 +46,9 @@ enum AppDetailMapper {
                 id.int64.map { Genre(id: Int($0), name: name) }
             },
             languageCodes: dto.languageCodesISO2A ?? [],
-            fileSizeBytes: try require(dto.fileSizeBytes?.int64, "fileSizeBytes"),
+            fileSizeBytes: try require(
+                dto.fileSizeBytes?.int64.flatMap { Self.plausibleSizes.contains($0) ? $0 : nil },
+                "fileSizeBytes"),
             minimumOSVersion: try require(
                 dto.minimumOsVersion.flatMap(SoftwareVersion.init), "minimumOsVersion"),
             version: try require(dto.version, "version"),
@@ -70,10 +72,15 @@ enum AppDetailMapper {
         return value
     }
 
-    /// A rating needs both its average and its count; one without the other is not a rating.
+    /// Sizes a download can have: none, up to a terabyte (the largest apps are a few GB).
+    static let plausibleSizes: ClosedRange<Int64> = 0...1_000_000_000_000
+
+    /// A rating needs both its average (0–5) and its count (not negative); one without the other,
+    /// or either out of range, is no rating: shown as unknown rather than rejecting the answer.
     private static func rating(_ average: LenientNumber?, _ count: LenientNumber?) -> Rating? {
-        guard let average, let count = count?.int64 else { return nil }
-        return Rating(average: average.double, count: Int(clamping: count))
+        guard let average = average?.double, (0...5).contains(average), let count = count?.int64, count >= 0
+        else { return nil }
+        return Rating(average: average, count: Int(clamping: count))
     }
 
     private static func artwork(_ dto: AppResultDTO) -> Artwork {

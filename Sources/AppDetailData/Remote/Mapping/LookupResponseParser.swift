@@ -8,7 +8,9 @@ import Foundation
 /// - `{"errorMessage": …}` is ``InvalidInput/rejectedByStore(_:)``;
 /// - HTML, truncated or invalid JSON, or JSON without the envelope is
 ///   ``AppDetailError/malformedResponse(detail:)``;
-/// - a result that is not an iOS app is ``AppDetailError/notAnIOSApp(_:kind:)``.
+/// - a result that is not an iOS app is ``AppDetailError/notAnIOSApp(_:kind:)``;
+/// - an answer whose results are all about other apps than the one asked for is
+///   ``AppDetailError/malformedResponse(detail:)``.
 enum LookupResponseParser {
     /// The detail of the app the lookup asked for.
     static func appDetail(from data: Data, for lookup: AppLookup, in storefront: Storefront)
@@ -17,13 +19,25 @@ enum LookupResponseParser {
     {
         let results = try envelopeResults(from: data)
         guard !results.isEmpty else { throw .notFound(lookup, storefront) }
-        let match =
-            results.first { result in
+        // Only the app asked for: an answer about another app is never shown (nor cached) in its
+        // place, where it would replace that other app's good entry.
+        let match = results.first { result in
+            switch lookup {
+            case .id(let id): result.trackId?.int64 == id.rawValue
+            case .bundleID(let bundleID): result.bundleId?.lowercased() == bundleID.rawValue.lowercased()
+            }
+        }
+        guard let match else {
+            let other =
+                results[0].trackId?.int64.map { "id \($0)" } ?? results[0].bundleId.map { "bundle id \($0)" }
+            let asked =
                 switch lookup {
-                case .id(let id): result.trackId?.int64 == id.rawValue
-                case .bundleID(let bundleID): result.bundleId == bundleID.rawValue
+                case .id(let id): "id \(id)"
+                case .bundleID(let bundleID): "bundle id \(bundleID)"
                 }
-            } ?? results[0]
+            throw .malformedResponse(
+                detail: "it is about another app (\(other ?? "no id")) than the one asked for (\(asked))")
+        }
         do {
             return try AppDetailMapper.appDetail(from: match)
         } catch .notAnIOSApp(_, let kind) {
