@@ -17,13 +17,17 @@ public struct AppDetailDataConfiguration: Sendable {
     /// How long one fetch may take in all: connecting, the answer, redirects and retries.
     public var timeout: Duration
 
+    /// Answers the cache stores once in its life (a bundled sample catalog), or `nil`.
+    public var seed: CacheSeed?
+
     /// The standard limit of a fetch: 30 seconds.
     public static let standardTimeout = Duration.seconds(30)
 
     /// A configuration.
-    public init(endpoint: URL, cacheDirectory: URL?, timeout: Duration) {
+    public init(endpoint: URL, cacheDirectory: URL?, timeout: Duration, seed: CacheSeed?) {
         self.endpoint = endpoint
         self.cacheDirectory = cacheDirectory
         self.timeout = timeout
+        self.seed = seed
     }
 }

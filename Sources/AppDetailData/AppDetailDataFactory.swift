@@ -7,7 +7,7 @@ public enum AppDetailDataFactory {
     /// The repository over the Lookup API and the SQLite cache.
     ///
     /// - Parameters:
-    ///   - configuration: endpoint and cache directory.
+    ///   - configuration: endpoint, cache directory, time limit and seed.
     ///   - now: the clock that stamps fetched answers.
     ///   - warn: receives one sentence for every problem worked around (a damaged cache moved
     ///     aside, a cache that cannot be used, an answer that could not be saved).
@@ -21,6 +21,7 @@ public enum AppDetailDataFactory {
         let cache = configuration.cacheDirectory.flatMap { directory in
             CacheOpener.openIfPossible(CacheLocation.file(in: directory), warn: warn)
         }
+        if let cache, let seed = configuration.seed { plant(seed, in: cache, warn: warn) }
         return CachingAppDetailRepository(client: client, cache: cache, now: now, warn: warn)
     }
 
@@ -30,13 +31,27 @@ public enum AppDetailDataFactory {
     ///
     /// - Throws: ``AppDetailError/cacheUnavailable(detail:)`` naming the path and the problem
     ///   when no cache can be used there.
+    ///
+    /// - Parameter seed: answers stored once in the cache's life (see ``CacheSeed``), or `nil`.
     public static func openCache(
-        directory: URL, warn: @escaping @Sendable (String) -> Void
+        directory: URL, seed: CacheSeed?, warn: @escaping @Sendable (String) -> Void
     ) throws(AppDetailError) -> any CacheAdministration {
+        let cache: SQLiteAppCache
         do {
-            return try CacheOpener.open(CacheLocation.file(in: directory), warn: warn)
+            cache = try CacheOpener.open(CacheLocation.file(in: directory), warn: warn)
         } catch {
             throw .cacheUnavailable(detail: error.description)
+        }
+        if let seed { plant(seed, in: cache, warn: warn) }
+        return cache
+    }
+
+    /// Seeds the cache; failing to is only a warning, since the cache works without it.
+    private static func plant(_ seed: CacheSeed, in cache: SQLiteAppCache, warn: (String) -> Void) {
+        do {
+            try cache.seedOnce(seed)
+        } catch {
+            warn("The cache could not store its first entries (\(error.message)).")
         }
     }
 

@@ -9,7 +9,7 @@ struct CacheAdministrationTests {
     @Test func statusEntriesAndClearingDescribeWhatIsStored() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let cache = try AppDetailDataFactory.openCache(directory: directory.url, warn: { _ in })
+        let cache = try AppDetailDataFactory.openCache(directory: directory.url, seed: nil, warn: { _ in })
         #expect(cache.fileURL == CacheLocation.file(in: directory.url))
         let empty = try cache.status()
         #expect(empty.entryCount == 0)
@@ -37,7 +37,7 @@ struct CacheAdministrationTests {
     @Test func aFileThatIsNotAnAnswerImportsNothing() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let cache = try AppDetailDataFactory.openCache(directory: directory.url, warn: { _ in })
+        let cache = try AppDetailDataFactory.openCache(directory: directory.url, seed: nil, warn: { _ in })
         #expect {
             try cache.importAnswer(Data("<html>".utf8), fallback: .unitedStates, fetchedAt: Date())
         } throws: { error in
@@ -53,7 +53,7 @@ struct CacheAdministrationTests {
         let blocker = directory.url.appendingPathComponent("a-file")
         try Data("x".utf8).write(to: blocker)
         #expect {
-            try AppDetailDataFactory.openCache(directory: blocker, warn: { _ in })
+            try AppDetailDataFactory.openCache(directory: blocker, seed: nil, warn: { _ in })
         } throws: { error in
             guard case AppDetailError.cacheUnavailable(let detail) = error else { return false }
             return detail.contains(blocker.path)

@@ -31,7 +31,8 @@ final class LoopbackServer: Sendable {
         self.server = server
         self.counter = counter
         self.task = Task { try await server.run() }
-        try await server.waitUntilListening()
+        // Generous: on a loaded 2-core machine other suites can hold the cooperative threads.
+        try await server.waitUntilListening(timeout: 60)
         guard case .ip4(_, let port) = await server.listeningAddress else {
             throw URLError(.cannotConnectToHost)
         }

@@ -16,11 +16,11 @@ struct Stress {
     init(directory: String, template templatePath: String) throws {
         let directoryURL = URL(fileURLWithPath: directory, isDirectory: true)
         let problems = self.problems
-        cache = try AppDetailDataFactory.openCache(directory: directoryURL, warn: problems.add)
+        cache = try AppDetailDataFactory.openCache(directory: directoryURL, seed: nil, warn: problems.add)
         repository = AppDetailDataFactory.makeRepository(
             configuration: AppDetailDataConfiguration(
                 endpoint: URL(fileURLWithPath: "/nonexistent"), cacheDirectory: directoryURL,
-                timeout: AppDetailDataConfiguration.standardTimeout),
+                timeout: AppDetailDataConfiguration.standardTimeout, seed: nil),
             now: { Date() }, warn: problems.add)
         let envelope = try JSONSerialization.jsonObject(
             with: Data(contentsOf: URL(fileURLWithPath: templatePath)))

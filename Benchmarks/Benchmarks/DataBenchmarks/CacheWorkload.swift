@@ -20,7 +20,7 @@ final class CacheWorkload: @unchecked Sendable {
     init(appCount: Int, readableCount: Int = 1_000) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "appdetail-bench-\(appCount)-\(UUID().uuidString)")
-        let cache = try AppDetailDataFactory.openCache(directory: directory, warn: { _ in })
+        let cache = try AppDetailDataFactory.openCache(directory: directory, seed: nil, warn: { _ in })
         let answer = try Data(
             contentsOf: SharedFixtures.lookupFolder.appendingPathComponent("284882215.json"))
         let step = max(1, appCount / readableCount)
@@ -43,7 +43,7 @@ final class CacheWorkload: @unchecked Sendable {
         repository = AppDetailDataFactory.makeRepository(
             configuration: AppDetailDataConfiguration(
                 endpoint: URL(fileURLWithPath: "/nonexistent"), cacheDirectory: directory,
-                timeout: AppDetailDataConfiguration.standardTimeout),
+                timeout: AppDetailDataConfiguration.standardTimeout, seed: nil),
             now: { Date() }, warn: { print("warning: \($0)") })
     }
 

@@ -39,7 +39,7 @@ let benchmarks: @Sendable () -> Void = {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "appdetail-bench-import-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: directory) }
-            let cache = try AppDetailDataFactory.openCache(directory: directory, warn: { _ in })
+            let cache = try AppDetailDataFactory.openCache(directory: directory, seed: nil, warn: { _ in })
             benchmark.startMeasurement()
             let summary = try cache.importAnswer(answer.data, fallback: .unitedStates, fetchedAt: Date())
             benchmark.stopMeasurement()

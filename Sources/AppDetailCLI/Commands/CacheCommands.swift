@@ -16,7 +16,9 @@ enum CacheCommands {
 
     /// `5m`, `3h`, `2d` — how long ago an entry was fetched.
     static func age(of date: Date, now: Date) -> String {
-        let seconds = max(0, Int(now.timeIntervalSince(date)))
+        let interval = now.timeIntervalSince(date)
+        // Total for any date: an entry's time comes from a file that may have been damaged.
+        let seconds = interval.isFinite && interval > 0 ? Int(min(interval, 1e15)) : 0
         switch seconds {
         case ..<60: return "\(seconds)s"
         case ..<3_600: return "\(seconds / 60)m"

@@ -14,33 +14,22 @@ struct Composition {
     let log: VerboseLog
     let now: @Sendable () -> Date
 
+    /// The sample catalog, stored once in a cache's life so that a first run without network
+    /// has something to show.
+    static let sampleSeed = CacheSeed(
+        key: "sample-catalog", answers: SampleCatalog.answers.map { Data($0.utf8) }, fallback: .unitedStates,
+        fetchedAt: SampleCatalog.capturedAt)
+
     /// The use case the `show` command runs, over the repository. A cache that cannot be used
     /// costs one warning, and the page is fetched without it.
     func makeFetcher() -> any AppDetailFetching {
-        var usable = cacheDirectory
-        if let directory = cacheDirectory {
-            if !FileManager.default.fileExists(atPath: CacheLocation.file(in: directory).path) {
-                do {
-                    seed(try AppDetailDataFactory.openCache(directory: directory, warn: ErrorReporter.warn))
-                } catch {
-                    let problem =
-                        if case .cacheUnavailable(let detail) = error { "at \(detail)" } else {
-                            error.message
-                        }
-                    ErrorReporter.warn(
-                        "The cache \(problem); continuing without a cache. Choose a usable place with --cache-dir or $APPDETAIL_CACHE_DIR."
-                    )
-                    usable = nil
-                }
-            }
-        } else {
-            ErrorReporter.warn(
-                "\(CacheDirectoryOption.noDirectory.message) Continuing without a cache; \(CacheDirectoryOption.noDirectory.hint ?? "")"
-            )
+        if cacheDirectory == nil {
+            let problem = CacheDirectoryOption.noDirectory
+            ErrorReporter.warn("\(problem.message) Continuing without a cache; \(problem.hint ?? "")")
         }
         let repository = AppDetailDataFactory.makeRepository(
             configuration: AppDetailDataConfiguration(
-                endpoint: endpoint, cacheDirectory: usable, timeout: timeout),
+                endpoint: endpoint, cacheDirectory: cacheDirectory, timeout: timeout, seed: Self.sampleSeed),
             now: now, warn: ErrorReporter.warn)
         return FetchAppDetailUseCase(repository: repository, maxAge: Self.maxAge, now: now)
     }
@@ -48,23 +37,7 @@ struct Composition {
     /// The cache for the `cache` commands.
     func openCache() throws -> any CacheAdministration {
         guard let directory = cacheDirectory else { throw CacheDirectoryOption.noDirectory }
-        let isNew = !FileManager.default.fileExists(atPath: CacheLocation.file(in: directory).path)
-        let cache = try AppDetailDataFactory.openCache(directory: directory, warn: ErrorReporter.warn)
-        if isNew { seed(cache) }
-        return cache
-    }
-
-    /// A new cache file holds the sample catalog, so that a first run without network has
-    /// something to show. Failing to seed is only a warning.
-    private func seed(_ cache: any CacheAdministration) {
-        do {
-            for answer in SampleCatalog.answers {
-                _ = try cache.importAnswer(
-                    Data(answer.utf8), fallback: .unitedStates, fetchedAt: SampleCatalog.capturedAt)
-            }
-            log("cache: created \(cache.fileURL.path) with \(SampleCatalog.apps.count) sample apps")
-        } catch {
-            ErrorReporter.warn("The new cache could not be seeded with the sample apps (\(error.message)).")
-        }
+        return try AppDetailDataFactory.openCache(
+            directory: directory, seed: Self.sampleSeed, warn: ErrorReporter.warn)
     }
 }

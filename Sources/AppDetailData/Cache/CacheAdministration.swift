@@ -28,4 +28,9 @@ public protocol CacheAdministration: Sendable {
     /// `fallback` when the URL names none. Results that are not iOS apps are skipped and listed.
     func importAnswer(_ data: Data, fallback: Storefront, fetchedAt: Date) throws(AppDetailError)
         -> ImportSummary
+
+    /// Stores `seed` unless this cache has stored it before, answers and record in one
+    /// transaction; returns how many apps it stored (0 when it had been seeded already).
+    @discardableResult
+    func seedOnce(_ seed: CacheSeed) throws(AppDetailError) -> Int
 }

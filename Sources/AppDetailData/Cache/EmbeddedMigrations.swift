@@ -71,5 +71,17 @@ enum EmbeddedMigrations {
                 CREATE INDEX app_cache_by_bundle_id ON app_cache (bundle_id, country, language);
                 """
         ),
+        Migration(
+            name: "0004_add_cache_meta",
+            sql: """
+                -- Facts about the cache itself rather than about an app, one row a key: for now, that the
+                -- sample catalog was stored ("seeded"), so that a first run cut short before it committed
+                -- seeds again, and a cache cleared on purpose does not.
+                CREATE TABLE cache_meta (
+                    key TEXT PRIMARY KEY NOT NULL,
+                    value TEXT NOT NULL
+                );
+                """
+        ),
     ]
 }

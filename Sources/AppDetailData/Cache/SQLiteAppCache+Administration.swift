@@ -40,6 +40,18 @@ extension SQLiteAppCache: CacheAdministration {
         return ImportSummary(imported: responses.count, skipped: skipped)
     }
 
+    @discardableResult
+    func seedOnce(_ seed: CacheSeed) throws(AppDetailError) -> Int {
+        guard !isReadOnly else { return 0 }
+        var responses: [CachedResponse] = []
+        for answer in seed.answers {
+            responses += try ResponseImporter.cachedResponses(
+                from: answer, fallback: seed.fallback, fetchedAt: seed.fetchedAt
+            ).0
+        }
+        return try reporting { try self.store(responses, unlessRecorded: seed.key) }
+    }
+
     /// Runs a database call, turning its failure into the error a cache command reports.
     private func reporting<Value>(_ body: () throws -> Value) throws(AppDetailError) -> Value {
         do {

@@ -40,6 +40,13 @@ final class SQLiteAppCache: @unchecked Sendable {
         self.migrations = migrations
         self.warn = warn
         let directory = fileURL.deletingLastPathComponent()
+        var status = stat()
+        if lstat(fileURL.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+            throw CacheProblem(
+                path: fileURL.path,
+                problem:
+                    "is a symbolic link; the cache is kept in a plain file and never written through a link")
+        }
         if FileManager.default.fileExists(atPath: fileURL.path) {
             isReadOnly = access(fileURL.path, W_OK) != 0 || !CacheDirectory.isWritable(directory)
         } else {
@@ -87,37 +94,74 @@ final class SQLiteAppCache: @unchecked Sendable {
                             "SELECT * FROM app_cache WHERE bundle_id = ? AND country = ? AND language = ? ORDER BY fetched_at DESC LIMIT 1",
                         arguments: [bundleID.rawValue, storefront.country, language])
                 }
-            return row.map(Self.response(from:))
+            return row
+        }.flatMap { row in
+            guard let response = Self.response(from: row) else {
+                warn(
+                    "The cached entry for \(lookup) in \(storefront) is damaged; it is ignored and will be replaced by the next answer."
+                )
+                return nil
+            }
+            return response
         }
     }
 
     /// Stores answers in one transaction: all of them or, on failure, none.
     func store(_ responses: [CachedResponse]) throws {
-        try writing { db in
-            for response in responses {
-                try db.execute(
-                    sql: """
-                        INSERT INTO app_cache (track_id, country, language, bundle_id, name, raw_response, fetched_at)
-                        VALUES (?, ?, ?, ?, ?, ?, ?)
-                        ON CONFLICT (track_id, country, language) DO UPDATE SET
-                            bundle_id = excluded.bundle_id, name = excluded.name,
-                            raw_response = excluded.raw_response, fetched_at = excluded.fetched_at
-                        """,
-                    arguments: [
-                        response.trackID, response.country, response.language, response.bundleID,
-                        response.name,
-                        response.rawResponse, response.fetchedAt.timeIntervalSince1970,
-                    ])
-            }
+        try writing { db in try Self.insert(responses, in: db) }
+    }
+
+    private static func insert(_ responses: [CachedResponse], in db: Database) throws {
+        for response in responses {
+            try db.execute(
+                sql: """
+                    INSERT INTO app_cache (track_id, country, language, bundle_id, name, raw_response, fetched_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (track_id, country, language) DO UPDATE SET
+                        bundle_id = excluded.bundle_id, name = excluded.name,
+                        raw_response = excluded.raw_response, fetched_at = excluded.fetched_at
+                    """,
+                arguments: [
+                    response.trackID, response.country, response.language, response.bundleID,
+                    response.name,
+                    response.rawResponse, response.fetchedAt.timeIntervalSince1970,
+                ])
         }
     }
 
-    /// Every cached answer, newest first.
-    func summaries() throws -> [CachedResponse] {
-        try reading(ifDamaged: []) { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM app_cache ORDER BY fetched_at DESC").map(
-                Self.response(from:))
+    /// Stores answers and records `key` in one transaction, unless `key` is recorded already or
+    /// the cache already holds answers (a cache filled before seeds existed is never overwritten
+    /// with them); returns how many answers were stored.
+    func store(_ responses: [CachedResponse], unlessRecorded key: String) throws -> Int {
+        let isRecorded = try reading(ifDamaged: false) { db in
+            try Bool.fetchOne(db, sql: "SELECT 1 FROM cache_meta WHERE key = ?", arguments: [key]) ?? false
         }
+        guard !isRecorded else { return 0 }
+        return try writing { db in
+            guard
+                try Bool.fetchOne(db, sql: "SELECT 1 FROM cache_meta WHERE key = ?", arguments: [key]) != true
+            else { return 0 }
+            let isEmpty = try Bool.fetchOne(db, sql: "SELECT 1 FROM app_cache LIMIT 1") == nil
+            if isEmpty { try Self.insert(responses, in: db) }
+            try db.execute(
+                sql: "INSERT INTO cache_meta (key, value) VALUES (?, ?)", arguments: [key, "done"])
+            return isEmpty ? responses.count : 0
+        }
+    }
+
+    /// Every cached answer, newest first; damaged entries are left out, with one warning.
+    func summaries() throws -> [CachedResponse] {
+        let rows = try reading(ifDamaged: []) { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM app_cache ORDER BY fetched_at DESC")
+        }
+        let responses = rows.compactMap(Self.response(from:))
+        if responses.count < rows.count {
+            let damaged = rows.count - responses.count
+            warn(
+                "\(damaged) cached \(damaged == 1 ? "entry is" : "entries are") damaged and left out; the next answer for each replaces it."
+            )
+        }
+        return responses
     }
 
     /// How many answers are cached.
@@ -133,12 +177,39 @@ final class SQLiteAppCache: @unchecked Sendable {
         }
     }
 
-    private static func response(from row: Row) -> CachedResponse {
-        CachedResponse(
-            trackID: row["track_id"], country: row["country"], language: row["language"],
-            bundleID: row["bundle_id"],
-            name: row["name"], rawResponse: row["raw_response"],
-            fetchedAt: Date(timeIntervalSince1970: row["fetched_at"]))
+    /// A row as a cached answer, or `nil` when any value has the wrong type or range: a file
+    /// that passes SQLite's own checks can still hold a flipped bit or a hand edit, and reading
+    /// it must never trap.
+    private static func response(from row: Row) -> CachedResponse? {
+        guard case .int64(let trackID)? = storage(row, "track_id"),
+            case .string(let country)? = storage(row, "country"),
+            case .string(let language)? = storage(row, "language"),
+            case .string(let bundleID)? = storage(row, "bundle_id"),
+            case .string(let name)? = storage(row, "name"),
+            case .blob(let rawResponse)? = storage(row, "raw_response"),
+            let seconds = number(storage(row, "fetched_at")), plausibleFetchTimes.contains(seconds)
+        else { return nil }
+        return CachedResponse(
+            trackID: trackID, country: country, language: language, bundleID: bundleID, name: name,
+            rawResponse: rawResponse, fetchedAt: Date(timeIntervalSince1970: seconds))
+    }
+
+    /// Fetch times a real entry can have, in seconds since 1970: from 2008, when the App Store
+    /// opened, to 2200.
+    private static let plausibleFetchTimes: ClosedRange<Double> = 1_199_145_600...7_258_118_400
+
+    private static func storage(_ row: Row, _ column: String) -> DatabaseValue.Storage? {
+        guard row.hasColumn(column) else { return nil }
+        let value: DatabaseValue = row[column]
+        return value.storage
+    }
+
+    private static func number(_ storage: DatabaseValue.Storage?) -> Double? {
+        switch storage {
+        case .int64(let value)?: Double(value)
+        case .double(let value)? where value.isFinite: value
+        default: nil
+        }
     }
 
     // MARK: Damage
@@ -226,6 +297,7 @@ final class SQLiteAppCache: @unchecked Sendable {
         if readOnly {
             configuration.readonly = true
             let queue = try readOnlyQueue(fileURL, configuration: configuration)
+            try refuseNewerSchema(queue, fileURL, migrations: migrations)
             guard try queue.read(migrator.hasCompletedMigrations) else {
                 throw CacheProblem(
                     path: fileURL.path,
@@ -241,6 +313,7 @@ final class SQLiteAppCache: @unchecked Sendable {
         let migrator = migrator(migrations)
         try createFile(fileURL)
         let pool = try DatabasePool(path: fileURL.path, configuration: configuration)
+        try refuseNewerSchema(pool, fileURL, migrations: migrations)
         guard try !pool.read(migrator.hasCompletedMigrations) else { return pool }
         try DirectoryLock.withExclusiveLock(on: fileURL.deletingLastPathComponent()) {
             try migrator.migrate(pool)
@@ -263,6 +336,26 @@ final class SQLiteAppCache: @unchecked Sendable {
                 fileURL.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? fileURL.path
             return try DatabaseQueue(path: "file:\(path)?immutable=1", configuration: configuration)
         }
+    }
+
+    /// Refuses a file that a newer appdetail has migrated further than this one knows: its tables
+    /// may have changed shape, so it is neither read, nor migrated, nor moved.
+    private static func refuseNewerSchema(
+        _ database: any DatabaseReader, _ fileURL: URL, migrations: [Migration]
+    )
+        throws
+    {
+        let applied = try database.read { db -> Set<String> in
+            guard try db.tableExists("grdb_migrations") else { return [] }
+            return try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations")
+        }
+        let unknown = applied.subtracting(migrations.map(\.name)).sorted()
+        guard let newest = unknown.last else { return }
+        throw CacheProblem(
+            path: fileURL.path,
+            problem:
+                "was written by a newer appdetail (its schema includes “\(newest)”), so this one leaves it untouched; update appdetail or use another --cache-dir"
+        )
     }
 
     /// Creates the file with mode 0600 unless it exists, so SQLite never makes it world-readable.

@@ -67,8 +67,13 @@ struct CachePolicyLoader: Sendable {
         }
     }
 
+    /// Whether the entry is younger than the maximum age, compared in seconds as `Double` so that
+    /// any date, however far off, gives an answer instead of a trap (an entry from the future is
+    /// treated as current, an age that is not a number as expired).
     private func isCurrent(_ stored: StoredAppDetail) -> Bool {
-        .seconds(now().timeIntervalSince(stored.fetchedAt)) <= maxAge
+        let age = now().timeIntervalSince(stored.fetchedAt)
+        let (seconds, attoseconds) = maxAge.components
+        return age.isFinite && age <= Double(seconds) + Double(attoseconds) / 1e18
     }
 
     /// The cached detail, current or expired by its age alone.

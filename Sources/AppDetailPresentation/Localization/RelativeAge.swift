@@ -3,7 +3,7 @@ import Foundation
 /// How long ago something happened, in the App Store's short form ("2d ago", "2일 전").
 enum RelativeAge {
     static func text(from date: Date, to now: Date, in language: DetailLanguage) -> String {
-        let seconds = max(0, Int(now.timeIntervalSince(date)))
+        let seconds = ElapsedSeconds.between(date, and: now)
         let steps: [(Int, String, String)] = [
             (365 * 86_400, "y", "년"), (30 * 86_400, "mo", "개월"), (7 * 86_400, "w", "주"), (86_400, "d", "일"),
             (3_600, "h", "시간"), (60, "m", "분"),
@@ -17,7 +17,7 @@ enum RelativeAge {
 
     /// "3 days ago" / "3일 전", the long form used in sentences.
     static func sentence(from date: Date, to now: Date, in language: DetailLanguage) -> String {
-        let days = max(0, Int(now.timeIntervalSince(date)) / 86_400)
+        let days = ElapsedSeconds.between(date, and: now) / 86_400
         switch (language, days) {
         case (.english, 0): return "today"
         case (.english, 1): return "yesterday"

@@ -37,7 +37,8 @@ final class FixtureServer: Sendable {
         }
         self.server = server
         self.task = Task { try await server.run() }
-        try await server.waitUntilListening()
+        // Generous: on a loaded 2-core machine other suites can hold the cooperative threads.
+        try await server.waitUntilListening(timeout: 60)
         guard case .ip4(_, let port) = await server.listeningAddress,
             let url = URL(string: "http://127.0.0.1:\(port)")
         else { throw URLError(.cannotConnectToHost) }

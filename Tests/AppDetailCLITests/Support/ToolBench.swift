@@ -28,3 +28,11 @@ var fixturesAvailable: Bool {
     FileManager.default.fileExists(atPath: FixtureServer.fixtures.path)
         || ProcessInfo.processInfo.environment["CI"] != nil
 }
+
+/// The schema migrations in `Migrations/`, oldest first, as the binary should have applied them.
+let migrationNames: [String] = {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Migrations")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return files.filter { $0.hasSuffix(".sql") }.map { String($0.dropLast(4)) }.sorted()
+}()
