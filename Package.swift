@@ -91,7 +91,10 @@ let package = Package(
         .testTarget(
             name: "AppDetailPresentationTests",
             // Data only to read the shared real fixtures into AppDetails; the library never sees it.
-            dependencies: ["AppDetailPresentation", "AppDetailDomain", "DiffableSections", "AppDetailData"]
+            dependencies: [
+                "AppDetailPresentation", "AppDetailDomain", "DiffableSections", "AppDetailData",
+                "TestSupport",
+            ]
         ),
         // Runs the built `appdetail` binary; FlyingFox is the loopback App Store it talks to.
         .testTarget(

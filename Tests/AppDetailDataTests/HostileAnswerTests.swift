@@ -44,6 +44,17 @@ struct HostileAnswerTests {
         #expect(detail.name == "Facebook", "the rest of the answer is kept")
     }
 
+    /// Numbers `Decimal` cannot hold: once they failed the whole answer.
+    @Test(arguments: ["1e-400", "1e400", "NaN", "-inf"])
+    func anUnrepresentableOptionalFigureIsUnknown(value: String) throws {
+        let detail = try parse(try Self.facebook { $0["averageUserRating"] = value }).get()
+        #expect(detail.ratings.allVersions == nil)
+        let size = parse(try Self.facebook { $0["fileSizeBytes"] = value })
+        #expect(throws: AppDetailError.malformedResponse(detail: "the result has no valid “fileSizeBytes”")) {
+            try size.get()
+        }
+    }
+
     @Test func anAnswerAboutAnotherAppIsRefused() throws {
         let result = parse(try Self.facebook { _ in }, id: 1_016_396_103)
         #expect(

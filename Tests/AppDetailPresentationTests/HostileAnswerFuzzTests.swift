@@ -1,6 +1,7 @@
 import AppDetailDomain
 import AppDetailPresentation
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AppDetailData
@@ -69,18 +70,5 @@ struct HostileAnswerFuzzTests {
             from: stored.rawResponse, for: lookup, in: .unitedStates)
         #expect(reread == detail, "\(id) reads back differently from the cache")
         return true
-    }
-}
-
-/// SplitMix64: a small seeded generator, so a run is replayed exactly from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

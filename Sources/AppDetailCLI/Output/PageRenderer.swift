@@ -28,7 +28,20 @@ struct PageRenderer {
         return blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
     }
 
-    private func clean(_ text: String) -> String { TerminalText.sanitized(text) }
+    /// The most characters of one field a terminal page shows: far more than any real listing
+    /// (the longest descriptions are about 4,000), few enough that a page stays a page.
+    static let longestField = 20_000
+
+    /// A field made safe for the terminal, and cut at ``longestField`` characters with a note of
+    /// what was left out (JSON output always carries the whole text).
+    private func clean(_ text: String) -> String {
+        let safe = TerminalText.sanitized(text)
+        guard let cut = safe.index(safe.startIndex, offsetBy: Self.longestField, limitedBy: safe.endIndex),
+            cut < safe.endIndex
+        else { return safe }
+        let hidden = safe[cut...].count
+        return String(safe[..<cut]) + " … (\(hidden) more characters; --format json prints the whole text)"
+    }
 
     private func header(_ section: DetailSection) -> [String] {
         section.title(in: language).map { [header($0)] } ?? []

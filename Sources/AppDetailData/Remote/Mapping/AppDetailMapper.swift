@@ -29,7 +29,7 @@ enum AppDetailMapper {
             ),
             artwork: artwork(dto),
             price: Price(
-                amount: dto.price?.decimal, currencyCode: dto.currency, formatted: dto.formattedPrice),
+                amount: dto.price?.decimal ?? nil, currencyCode: dto.currency, formatted: dto.formattedPrice),
             ratings: Ratings(
                 allVersions: rating(dto.averageUserRating, dto.userRatingCount),
                 currentVersion: rating(
@@ -78,7 +78,8 @@ enum AppDetailMapper {
     /// A rating needs both its average (0–5) and its count (not negative); one without the other,
     /// or either out of range, is no rating: shown as unknown rather than rejecting the answer.
     private static func rating(_ average: LenientNumber?, _ count: LenientNumber?) -> Rating? {
-        guard let average = average?.double, (0...5).contains(average), let count = count?.int64, count >= 0
+        guard let average = average?.double ?? nil, (0...5).contains(average), let count = count?.int64,
+            count >= 0
         else { return nil }
         return Rating(average: average, count: Int(clamping: count))
     }

@@ -1,15 +1,14 @@
 import Foundation
 
 /// One way to damage a real Lookup answer, the kinds a hostile or broken server produces.
-enum AnswerMutation: CaseIterable, CustomStringConvertible {
+public enum AnswerMutation: CaseIterable, Sendable {
     case changeType, extremeNumber, removeKey, duplicateKey, deepNesting, longWord, longCJK
     case combiningFlood, controlCharacters, invalidUTF8, truncate, emptyArrays
 
-    static func random(using generator: inout some RandomNumberGenerator) -> AnswerMutation {
+    /// One of the mutations, drawn from `generator`.
+    public static func random(using generator: inout some RandomNumberGenerator) -> AnswerMutation {
         allCases[Int.random(in: 0..<allCases.count, using: &generator)]
     }
-
-    var description: String { "\(self)" }
 
     static let keys = [
         "trackId", "trackName", "bundleId", "artistId", "artistName", "price", "formattedPrice",
@@ -28,7 +27,8 @@ enum AnswerMutation: CaseIterable, CustomStringConvertible {
         ]
     }
 
-    func apply(to data: Data, using generator: inout some RandomNumberGenerator) throws -> Data {
+    /// `data`, a Lookup answer, with this mutation applied to it (or to its first result).
+    public func apply(to data: Data, using generator: inout some RandomNumberGenerator) throws -> Data {
         switch self {
         case .invalidUTF8:
             var bytes = [UInt8](data)
