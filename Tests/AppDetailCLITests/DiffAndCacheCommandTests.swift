@@ -28,6 +28,11 @@ struct DiffAndCacheCommandTests {
             #expect(same.standardOutput.contains("No changes.") && same.standardOutput.contains("(none)"))
             let missing = try await tool.run(["diff", old.path, "/nonexistent.json"])
             #expect(missing.status == 66 && missing.standardError.contains("No file at /nonexistent.json"))
+            let directory = tool.cacheDirectory.deletingLastPathComponent().path
+            let notAFile = try await tool.run(["diff", old.path, directory])
+            #expect(notAFile.status == 65, "\(notAFile.standardError)")
+            #expect(notAFile.standardError.contains("\(directory) is a directory, not a file."))
+            #expect(!notAFile.standardError.contains("NSCocoaErrorDomain"))
         }
     }
 

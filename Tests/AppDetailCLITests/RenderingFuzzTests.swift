@@ -9,12 +9,9 @@ import Testing
 @Suite("Fuzzed answers render as text and JSON or are refused", .enabled(if: fixturesAvailable))
 struct RenderingFuzzTests {
     @Test func everyAcceptedAnswerRenders() async throws {
-        let environment = ProcessInfo.processInfo.environment
-        let seed =
-            environment["APPDETAIL_FUZZ_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 0...UInt64.max)
-        let cases = environment["APPDETAIL_CLI_FUZZ_CASES"].flatMap(Int.init) ?? 24
-        print("cli fuzz: seed \(seed) (replay with APPDETAIL_FUZZ_SEED=\(seed)), \(cases) cases")
-        var random = SeededGenerator(seed: seed)
+        let run = FuzzRun(label: "cli fuzz", casesVariable: "APPDETAIL_CLI_FUZZ_CASES", defaultCases: 24)
+        let (seed, cases) = (run.seed, run.cases)
+        var random = run.generator
         let folder = FixtureServer.fixtures.appendingPathComponent("lookup")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
             $0.hasSuffix(".json")

@@ -15,12 +15,9 @@ import Testing
 @Suite("Fuzzed answers never trap, hang or poison the cache", .enabled(if: RealFixtures.available))
 struct HostileAnswerFuzzTests {
     @Test func mutatedRealAnswersSurviveEveryLayer() async throws {
-        let environment = ProcessInfo.processInfo.environment
-        let seed =
-            environment["APPDETAIL_FUZZ_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 0...UInt64.max)
-        let cases = environment["APPDETAIL_FUZZ_CASES"].flatMap(Int.init) ?? 1_500
-        print("fuzz: seed \(seed) (replay with APPDETAIL_FUZZ_SEED=\(seed)), \(cases) cases")
-        var random = SeededGenerator(seed: seed)
+        let run = FuzzRun(label: "fuzz", casesVariable: "APPDETAIL_FUZZ_CASES", defaultCases: 1_500)
+        let (seed, cases) = (run.seed, run.cases)
+        var random = run.generator
         let files = try FileManager.default.contentsOfDirectory(
             at: RealFixtures.folder, includingPropertiesForKeys: nil
         )

@@ -6,21 +6,31 @@ struct FileProblem: Error {
     let hint: String?
     let status: Int32
 
-    /// The bytes of the file at `path`, or the problem that stops reading it.
+    /// The bytes of the file at `path`, or the problem that stops reading it, in words.
     static func contents(of path: String) throws(FileProblem) -> Data {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            let missing = errno == ENOENT
+            throw FileProblem(
+                message: missing ? "No file at \(path)." : "\(path) cannot be reached (\(words(errno))).",
+                hint: "Check the path.", status: missing ? ExitStatus.notFound : ExitStatus.dataError)
+        }
+        guard status.st_mode & S_IFMT != S_IFDIR else {
+            throw FileProblem(
+                message: "\(path) is a directory, not a file.", hint: "Name a saved answer file inside it.",
+                status: ExitStatus.dataError)
+        }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw unreadable(path, error)
+            let reason = access(path, R_OK) == 0 ? "it could not be read" : "permission denied"
+            throw FileProblem(
+                message: "\(path) cannot be read (\(reason)).", hint: "Check the file's permissions.",
+                status: ExitStatus.dataError)
         }
     }
 
-    private static func unreadable(_ path: String, _ error: any Error) -> FileProblem {
-        let missing = (error as? CocoaError)?.code == .fileReadNoSuchFile
-        return FileProblem(
-            message: missing
-                ? "No file at \(path)." : "\(path) cannot be read: \(error.localizedDescription)",
-            hint: missing ? "Check the path." : nil,
-            status: missing ? ExitStatus.notFound : ExitStatus.dataError)
+    private static func words(_ errorNumber: Int32) -> String {
+        String(cString: strerror(errorNumber)).lowercased()
     }
 }
