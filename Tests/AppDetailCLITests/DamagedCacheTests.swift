@@ -16,7 +16,6 @@ struct DamagedCacheTests {
     }
 
     /// What a cache file holds, read with Python's sqlite3: applied migrations, columns, rows.
-    /// (Opening a WAL pool rewrites header bytes, so the file is compared by content.)
     private func contents(of file: URL) async throws -> String {
         let script = """
             import sqlite3, sys

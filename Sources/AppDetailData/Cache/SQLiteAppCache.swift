@@ -4,7 +4,7 @@ import GRDB
 
 /// The SQLite cache of Lookup answers, keyed by (track id, storefront).
 ///
-/// A `DatabasePool` in WAL mode, so readers never wait for the writer; a busy timeout, so
+/// One connection over a file in WAL mode, so other processes read while one writes; a busy timeout, so
 /// processes sharing the file take turns instead of failing; every write in one transaction, so a
 /// crash leaves either the old row or the new one. The file is created with mode 0600.
 ///
@@ -308,17 +308,29 @@ final class SQLiteAppCache: @unchecked Sendable {
         return try openWriter(fileURL, migrations: migrations)
     }
 
-    /// The WAL pool, creating and migrating the file as needed.
-    private static func openWriter(_ fileURL: URL, migrations: [Migration]) throws -> DatabasePool {
+    /// The read-write connection, creating and migrating the file as needed.
+    ///
+    /// One connection (a `DatabaseQueue`) over a file in WAL mode: other processes read while one
+    /// writes, and opening writes nothing. (GRDB's `DatabasePool` makes sure of a WAL file by
+    /// creating and dropping a table at every open — a write transaction and a checkpoint on
+    /// every warm start, for a concurrency a command-line run does not use.)
+    private static func openWriter(_ fileURL: URL, migrations: [Migration]) throws -> DatabaseQueue {
         let migrator = migrator(migrations)
         try createFile(fileURL)
-        let pool = try DatabasePool(path: fileURL.path, configuration: configuration)
-        try refuseNewerSchema(pool, fileURL, migrations: migrations)
-        guard try !pool.read(migrator.hasCompletedMigrations) else { return pool }
-        try DirectoryLock.withExclusiveLock(on: fileURL.deletingLastPathComponent()) {
-            try migrator.migrate(pool)
+        var configuration = configuration
+        configuration.prepareDatabase { db in
+            if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+                _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+            }
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
-        return pool
+        let queue = try DatabaseQueue(path: fileURL.path, configuration: configuration)
+        try refuseNewerSchema(queue, fileURL, migrations: migrations)
+        guard try !queue.read(migrator.hasCompletedMigrations) else { return queue }
+        try DirectoryLock.withExclusiveLock(on: fileURL.deletingLastPathComponent()) {
+            try migrator.migrate(queue)
+        }
+        return queue
     }
 
     /// A read-only connection. A WAL file whose directory cannot be written has no shared-memory
