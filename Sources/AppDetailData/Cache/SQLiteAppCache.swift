@@ -22,9 +22,9 @@ final class SQLiteAppCache: @unchecked Sendable {
     private let migrations: [Migration]
     private let warn: @Sendable (String) -> Void
     private let lock = NSLock()
-    /// The connection: a WAL pool, or a read-only queue for a file that cannot be written.
-    /// Guarded by `lock`; replaced after damage.
-    private var database: any DatabaseReader
+    /// The one connection: read-write over the WAL file, or read-only for a file that cannot be
+    /// written. Guarded by `lock`; replaced after damage.
+    private var database: DatabaseQueue
 
     /// Opens (creating if needed) and migrates the cache at `fileURL`.
     ///
@@ -133,20 +133,20 @@ final class SQLiteAppCache: @unchecked Sendable {
     /// the cache already holds answers (a cache filled before seeds existed is never overwritten
     /// with them); returns how many answers were stored.
     func store(_ responses: [CachedResponse], unlessRecorded key: String) throws -> Int {
-        let isRecorded = try reading(ifDamaged: false) { db in
-            try Bool.fetchOne(db, sql: "SELECT 1 FROM cache_meta WHERE key = ?", arguments: [key]) ?? false
-        }
-        guard !isRecorded else { return 0 }
+        // Read first: a seeded cache, the usual case at start-up, never takes the write lock.
+        guard try !reading(ifDamaged: false, { db in try Self.isRecorded(key, in: db) }) else { return 0 }
         return try writing { db in
-            guard
-                try Bool.fetchOne(db, sql: "SELECT 1 FROM cache_meta WHERE key = ?", arguments: [key]) != true
-            else { return 0 }
+            guard try !Self.isRecorded(key, in: db) else { return 0 }
             let isEmpty = try Bool.fetchOne(db, sql: "SELECT 1 FROM app_cache LIMIT 1") == nil
             if isEmpty { try Self.insert(responses, in: db) }
             try db.execute(
                 sql: "INSERT INTO cache_meta (key, value) VALUES (?, ?)", arguments: [key, "done"])
             return isEmpty ? responses.count : 0
         }
+    }
+
+    private static func isRecorded(_ key: String, in db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT 1 FROM cache_meta WHERE key = ?", arguments: [key]) ?? false
     }
 
     /// Every cached answer, newest first; damaged entries are left out, with one warning.
@@ -232,21 +232,14 @@ final class SQLiteAppCache: @unchecked Sendable {
         guard !isReadOnly else { throw CacheProblem(path: fileURL.path, problem: "is read-only") }
         let current = lock.withLock { database }
         do {
-            return try Self.writer(current).write(body)
+            return try current.write(body)
         } catch  where DamagedCache.isDamage(error) {
             try replace(current, damagedBy: error)
-            return try Self.writer(lock.withLock { database }).write(body)
+            return try lock.withLock { database }.write(body)
         }
     }
 
-    private static func writer(_ reader: any DatabaseReader) throws -> any DatabaseWriter {
-        guard let writer = reader as? any DatabaseWriter else {
-            throw DatabaseError(resultCode: .SQLITE_READONLY)
-        }
-        return writer
-    }
-
-    private func replace(_ damaged: any DatabaseReader, damagedBy error: any Error) throws {
+    private func replace(_ damaged: DatabaseQueue, damagedBy error: any Error) throws {
         try lock.withLock {
             guard database === damaged else { return }  // another call has replaced it already
             try? damaged.close()
@@ -258,7 +251,7 @@ final class SQLiteAppCache: @unchecked Sendable {
     /// Connects, repairing a file found damaged while opening it.
     private static func connectRepairing(
         _ fileURL: URL, readOnly: Bool, migrations: [Migration], warn: @Sendable (String) -> Void
-    ) throws -> any DatabaseReader {
+    ) throws -> DatabaseQueue {
         do {
             return try connect(fileURL, readOnly: readOnly, migrations: migrations)
         } catch  where DamagedCache.isDamage(error) {
@@ -270,7 +263,7 @@ final class SQLiteAppCache: @unchecked Sendable {
     private static func repaired(
         _ fileURL: URL, damage: any Error, readOnly: Bool, migrations: [Migration],
         warn: @Sendable (String) -> Void
-    ) throws -> any DatabaseReader {
+    ) throws -> DatabaseQueue {
         let what = CacheProblem.describing(damage, file: fileURL.path).problem
         guard !readOnly else {
             throw CacheProblem(
@@ -290,22 +283,18 @@ final class SQLiteAppCache: @unchecked Sendable {
     }
 
     private static func connect(_ fileURL: URL, readOnly: Bool, migrations: [Migration]) throws
-        -> any DatabaseReader
+        -> DatabaseQueue
     {
+        guard readOnly else { return try openWriter(fileURL, migrations: migrations) }
         var configuration = configuration
-        let migrator = migrator(migrations)
-        if readOnly {
-            configuration.readonly = true
-            let queue = try readOnlyQueue(fileURL, configuration: configuration)
-            try refuseNewerSchema(queue, fileURL, migrations: migrations)
-            guard try queue.read(migrator.hasCompletedMigrations) else {
-                throw CacheProblem(
-                    path: fileURL.path,
-                    problem: "is read-only and was written by an older appdetail, so it cannot be upgraded")
-            }
-            return queue
+        configuration.readonly = true
+        let queue = try readOnlyQueue(fileURL, configuration: configuration)
+        guard try isMigrated(queue, fileURL, migrations: migrations) else {
+            throw CacheProblem(
+                path: fileURL.path,
+                problem: "is read-only and was written by an older appdetail, so it cannot be upgraded")
         }
-        return try openWriter(fileURL, migrations: migrations)
+        return queue
     }
 
     /// The read-write connection, creating and migrating the file as needed.
@@ -315,7 +304,6 @@ final class SQLiteAppCache: @unchecked Sendable {
     /// creating and dropping a table at every open — a write transaction and a checkpoint on
     /// every warm start, for a concurrency a command-line run does not use.)
     private static func openWriter(_ fileURL: URL, migrations: [Migration]) throws -> DatabaseQueue {
-        let migrator = migrator(migrations)
         try createFile(fileURL)
         var configuration = configuration
         configuration.prepareDatabase { db in
@@ -325,10 +313,9 @@ final class SQLiteAppCache: @unchecked Sendable {
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
         let queue = try DatabaseQueue(path: fileURL.path, configuration: configuration)
-        try refuseNewerSchema(queue, fileURL, migrations: migrations)
-        guard try !queue.read(migrator.hasCompletedMigrations) else { return queue }
+        guard try !isMigrated(queue, fileURL, migrations: migrations) else { return queue }
         try DirectoryLock.withExclusiveLock(on: fileURL.deletingLastPathComponent()) {
-            try migrator.migrate(queue)
+            try migrator(migrations).migrate(queue)
         }
         return queue
     }
@@ -350,19 +337,18 @@ final class SQLiteAppCache: @unchecked Sendable {
         }
     }
 
-    /// Refuses a file that a newer appdetail has migrated further than this one knows: its tables
-    /// may have changed shape, so it is neither read, nor migrated, nor moved.
-    private static func refuseNewerSchema(
-        _ database: any DatabaseReader, _ fileURL: URL, migrations: [Migration]
-    )
-        throws
+    /// Whether every one of `migrations` is applied, from one read of the applied list. A file
+    /// that a newer appdetail has migrated further than this one knows is refused: its tables may
+    /// have changed shape, so it is neither read, nor migrated, nor moved.
+    private static func isMigrated(_ database: DatabaseQueue, _ fileURL: URL, migrations: [Migration]) throws
+        -> Bool
     {
         let applied = try database.read { db -> Set<String> in
             guard try db.tableExists("grdb_migrations") else { return [] }
             return try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations")
         }
-        let unknown = applied.subtracting(migrations.map(\.name)).sorted()
-        guard let newest = unknown.last else { return }
+        let known = Set(migrations.map(\.name))
+        guard let newest = applied.subtracting(known).max() else { return known.isSubset(of: applied) }
         throw CacheProblem(
             path: fileURL.path,
             problem:
@@ -375,7 +361,7 @@ final class SQLiteAppCache: @unchecked Sendable {
         let descriptor = open(fileURL.path, O_WRONLY | O_CREAT, 0o600)
         guard descriptor >= 0 else {
             throw CacheProblem(
-                path: fileURL.path, problem: "cannot be created (\(CacheProblem.words(errno)))")
+                path: fileURL.path, problem: "cannot be created (\(ErrorNumberText.words(errno)))")
         }
         close(descriptor)
     }
