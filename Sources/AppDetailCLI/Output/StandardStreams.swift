@@ -47,7 +47,7 @@ enum StandardStreams {
     private static func fail(_ descriptor: Int32, errorNumber: Int32) -> Never {
         if errorNumber == EPIPE { exit(141) }
         let stream = descriptor == STDOUT_FILENO ? "standard output" : "standard error"
-        let reason = errorNumber == EBADF ? "it is closed" : words(errorNumber)
+        let reason = errorNumber == EBADF ? "it is closed" : ErrorNumberText.words(errorNumber)
         if descriptor != STDERR_FILENO, !closedAtStart.contains(STDERR_FILENO) {
             let hint =
                 errorNumber == EBADF
@@ -57,10 +57,6 @@ enum StandardStreams {
             _ = Array(line.utf8).withUnsafeBytes { writeBytes(STDERR_FILENO, $0.baseAddress, $0.count) }
         }
         exit(ExitStatus.cannotWrite)
-    }
-
-    private static func words(_ errorNumber: Int32) -> String {
-        String(cString: strerror(errorNumber)).lowercased()
     }
 }
 

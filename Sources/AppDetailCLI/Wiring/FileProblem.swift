@@ -12,7 +12,8 @@ struct FileProblem: Error {
         guard stat(path, &status) == 0 else {
             let missing = errno == ENOENT
             throw FileProblem(
-                message: missing ? "No file at \(path)." : "\(path) cannot be reached (\(words(errno))).",
+                message: missing
+                    ? "No file at \(path)." : "\(path) cannot be reached (\(ErrorNumberText.words(errno))).",
                 hint: "Check the path.", status: missing ? ExitStatus.notFound : ExitStatus.dataError)
         }
         guard status.st_mode & S_IFMT != S_IFDIR else {
@@ -28,9 +29,5 @@ struct FileProblem: Error {
                 message: "\(path) cannot be read (\(reason)).", hint: "Check the file's permissions.",
                 status: ExitStatus.dataError)
         }
-    }
-
-    private static func words(_ errorNumber: Int32) -> String {
-        String(cString: strerror(errorNumber)).lowercased()
     }
 }

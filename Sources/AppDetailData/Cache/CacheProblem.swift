@@ -14,7 +14,7 @@ struct CacheProblem: Error, CustomStringConvertible {
 
     /// A directory that cannot be made, from `errno`.
     static func directory(_ path: String, errorNumber: Int32) -> CacheProblem {
-        CacheProblem(path: path, problem: "cannot be created (\(words(errorNumber)))")
+        CacheProblem(path: path, problem: "cannot be created (\(ErrorNumberText.words(errorNumber)))")
     }
 
     /// Any error met while using the file at `path`, in words.
@@ -38,9 +38,5 @@ struct CacheProblem: Error, CustomStringConvertible {
         case .SQLITE_CORRUPT: "is damaged"
         default: "cannot be used (SQLite error \(code.rawValue))"
         }
-    }
-
-    static func words(_ errorNumber: Int32) -> String {
-        String(cString: strerror(errorNumber)).lowercased()
     }
 }

@@ -22,7 +22,7 @@ enum DamagedCache {
             guard rename(source, aside.path + companion) == 0 || errno == ENOENT else {
                 throw CacheProblem(
                     path: fileURL.path,
-                    problem: "is damaged and could not be moved aside (\(CacheProblem.words(errno)))")
+                    problem: "is damaged and could not be moved aside (\(ErrorNumberText.words(errno)))")
             }
         }
         return aside

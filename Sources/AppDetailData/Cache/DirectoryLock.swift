@@ -10,13 +10,13 @@ enum DirectoryLock {
         let descriptor = open(directory.path, O_RDONLY)
         guard descriptor >= 0 else {
             throw CacheProblem(
-                path: directory.path, problem: "cannot be locked (\(CacheProblem.words(errno)))")
+                path: directory.path, problem: "cannot be locked (\(ErrorNumberText.words(errno)))")
         }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 throw CacheProblem(
-                    path: directory.path, problem: "cannot be locked (\(CacheProblem.words(errno)))")
+                    path: directory.path, problem: "cannot be locked (\(ErrorNumberText.words(errno)))")
             }
         }
         defer { flock(descriptor, LOCK_UN) }

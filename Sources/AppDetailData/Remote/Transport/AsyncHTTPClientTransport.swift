@@ -106,7 +106,7 @@
                 return [ECONNREFUSED, EHOSTUNREACH, ENETUNREACH, ECONNRESET].contains(error.errnoCode)
                     ? TransportError.cannotConnect
                     : TransportError.failed(
-                        reason: "the connection failed (\(Self.words(errno: error.errnoCode)))")
+                        reason: "the connection failed (\(ErrorNumberText.words(error.errnoCode)))")
             case let error as NIOHTTPDecompression.DecompressionError:
                 return error == .limit
                     ? TransportError.bodyTooLarge(limit: limits.maximumBodyBytes)
@@ -116,10 +116,6 @@
             default:
                 return TransportError.failed(reason: "the connection failed")
             }
-        }
-
-        private static func words(errno code: Int32) -> String {
-            String(cString: strerror(code)).lowercased()
         }
     }
 #endif
