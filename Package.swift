@@ -72,12 +72,13 @@ let package = Package(
             name: "CacheStress", dependencies: ["AppDetailData", "AppDetailDomain"], path: "Tests/CacheStress"
         ),
         // Loopback servers that misbehave on purpose, shared by the Data and CLI tests.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // and the UIKit batch-update simulator shared by the DiffableSections and Presentation tests.
+        .target(name: "TestSupport", dependencies: ["DiffableSections"], path: "Tests/TestSupport"),
         .testTarget(name: "AppDetailDomainTests", dependencies: ["AppDetailDomain"]),
         .testTarget(
             name: "DiffableSectionsTests",
             dependencies: [
-                "DiffableSections",
+                "DiffableSections", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -16,13 +16,39 @@ public enum AppDetailDataFactory {
         now: @escaping @Sendable () -> Date,
         warn: @escaping @Sendable (String) -> Void
     ) -> any AppDetailRepository {
-        let client = ITunesLookupClient(
-            requester: storeRequester(endpoint: configuration.endpoint, timeout: configuration.timeout))
+        makePageSources(configuration: configuration, now: now, warn: warn).listings
+    }
+
+    /// The repositories of a whole page — listings, reviews, developers' apps — over one cache
+    /// and one requester.
+    ///
+    /// Their requests share one ``RetryBudget``: retries of the Lookup retry policy (2) per minute
+    /// in all, whichever source needs them, so the three requests of a page never multiply
+    /// retries against the store's limit of about 20 calls a minute; after a throttled answer,
+    /// only the request that saw it retries.
+    ///
+    /// - Parameters:
+    ///   - configuration: endpoint, cache directory, time limit and seed.
+    ///   - now: the clock that stamps fetched answers.
+    ///   - warn: receives one sentence for every problem worked around.
+    public static func makePageSources(
+        configuration: AppDetailDataConfiguration,
+        now: @escaping @Sendable () -> Date,
+        warn: @escaping @Sendable (String) -> Void
+    ) -> PageSources {
+        let requester = storeRequester(endpoint: configuration.endpoint, timeout: configuration.timeout)
         let cache = configuration.cacheDirectory.flatMap { directory in
             CacheOpener.openIfPossible(CacheLocation.file(in: directory), warn: warn)
         }
         if let cache, let seed = configuration.seed { plant(seed, in: cache, warn: warn) }
-        return CachingAppDetailRepository(client: client, cache: cache, now: now, warn: warn)
+        let feeds = FeedCache(cache: cache, warn: warn)
+        return PageSources(
+            listings: CachingAppDetailRepository(
+                client: ITunesLookupClient(requester: requester), cache: cache, now: now, warn: warn),
+            reviews: CachingReviewRepository(
+                client: ReviewFeedClient(requester: requester), cache: feeds, now: now),
+            developerApps: CachingDeveloperAppsRepository(
+                client: DeveloperAppsClient(requester: requester), cache: feeds, now: now))
     }
 
     /// The cache in `directory` for inspecting, clearing and importing, opened and migrated the
@@ -64,7 +90,9 @@ public enum AppDetailDataFactory {
             maximumBodyBytes: standard.maximumBodyBytes)
         return StoreRequester(
             endpoint: endpoint, transport: PlatformTransport.make(limits: limits), limits: limits,
-            retry: .standard, sleep: { try await Task.sleep(for: $0) }, random: { Double.random(in: 0...1) })
+            retry: .standard,
+            budget: RetryBudget(retries: RetryPolicy.standard.maximumAttempts - 1, window: .seconds(60)),
+            sleep: { try await Task.sleep(for: $0) }, random: { Double.random(in: 0...1) })
     }
 
     /// The decoder for saved Lookup and Search answers.

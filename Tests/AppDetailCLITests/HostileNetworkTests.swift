@@ -96,7 +96,10 @@ struct HostileNetworkTests {
             #expect(
                 outcome.standardError.contains("redirected more than 5 times"), "\(outcome.standardError)")
             #expect(outcome.standardError.contains("hint: Check the endpoint"))
-            #expect(server.received.count == 6)
+            // The listing's 6 requests; the reviews, asked at the same time, follow their own
+            // loop until the listing's failure cancels them.
+            #expect(server.received.filter { $0.target.hasPrefix("/lookup") }.count == 6)
+            #expect(server.received.count <= 12)
         }
     }
 

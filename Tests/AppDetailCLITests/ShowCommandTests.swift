@@ -120,7 +120,10 @@ struct ShowCommandTests {
             #expect(outcome.status == 0, "\(outcome.standardError)")
             let document = try #require(
                 try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
-            #expect(Set(document.keys) == ["schemaVersion", "app", "storefront", "freshness", "sections"])
+            #expect(
+                Set(document.keys) == [
+                    "schemaVersion", "app", "storefront", "freshness", "parts", "sections",
+                ])
             #expect(document["schemaVersion"] as? Int == 1)
             let app = try #require(document["app"] as? [String: Any])
             #expect(app["id"] as? Int == 284_882_215 && app["name"] as? String == "Facebook")
@@ -131,7 +134,10 @@ struct ShowCommandTests {
             let sections = try #require(document["sections"] as? [[String: Any]])
             let names = sections.compactMap { $0["section"] as? String }
             #expect(names.first == "top" && names.contains("information"))
-            let allowed = ["top", "summary", "screenshot", "whatsNew", "description", "information"]
+            let allowed = [
+                "top", "summary", "screenshot", "whatsNew", "description", "ratingsAndReviews", "information",
+                "moreByDeveloper",
+            ]
             #expect(names.allSatisfy(allowed.contains) && names == allowed.filter(names.contains))
             for section in sections {
                 let items = try #require(section["items"] as? [[String: Any]])

@@ -66,7 +66,7 @@ struct LookupClientFaultTests {
         return ITunesLookupClient(
             requester: StoreRequester(
                 endpoint: baseURL, transport: PlatformTransport.make(limits: limits), limits: limits,
-                retry: .standard, sleep: { _ in }, random: { random }))
+                retry: .standard, budget: .perRequest, sleep: { _ in }, random: { random }))
     }
 
     private func outcome(_ id: Int64, overall: Duration = .seconds(30)) async throws -> (

@@ -2,7 +2,8 @@ import FlyingFox
 import Foundation
 
 /// A real HTTP server on 127.0.0.1 and an ephemeral port, answering with `respond`; it counts the
-/// requests per `id` query value so tests can see retries.
+/// requests per `id` query value (`artist:<id>` for a developer lookup, the path for the reviews
+/// feed) so tests can see retries.
 final class LoopbackServer: Sendable {
     let baseURL: URL
     private let server: HTTPServer
@@ -16,6 +17,7 @@ final class LoopbackServer: Sendable {
             return hits[id, default: 0]
         }
         func count(_ id: String) -> Int { hits[id, default: 0] }
+        func total() -> Int { hits.values.reduce(0, +) }
     }
 
     /// Starts a server; `respond` gets the `id` (or `bundleId`) and how many times it was asked.
@@ -25,8 +27,16 @@ final class LoopbackServer: Sendable {
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30)
         let counter = HitCounter()
         await server.appendRoute("GET /lookup") { request in
-            let id = request.query.first { $0.name == "id" || $0.name == "bundleId" }?.value ?? ""
+            var id = request.query.first { $0.name == "id" || $0.name == "bundleId" }?.value ?? ""
+            if request.query.contains(where: { $0.name == "entity" && $0.value == "software" }) {
+                id = "artist:" + id
+            }
             return try await respond(id, counter.record(id))
+        }
+        // The reviews feed: `respond` gets the path, such as
+        // `/kr/rss/customerreviews/page=1/id=7/sortby=mostrecent/json`.
+        await server.appendRoute("GET /*/rss/customerreviews/*") { request in
+            try await respond(request.path, counter.record(request.path))
         }
         self.server = server
         self.counter = counter
@@ -40,6 +50,9 @@ final class LoopbackServer: Sendable {
     }
 
     func hits(_ id: String) async -> Int { await counter.count(id) }
+
+    /// Every request answered so far.
+    func totalHits() async -> Int { await counter.total() }
 
     func stop() async {
         await server.stop(timeout: 1)

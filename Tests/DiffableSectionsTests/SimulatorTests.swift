@@ -1,4 +1,5 @@
 import DiffableSections
+import TestSupport
 import Testing
 
 /// The simulator is the oracle of the other tests, so it must itself reject broken batches.

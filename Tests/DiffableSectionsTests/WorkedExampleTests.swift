@@ -1,4 +1,5 @@
 import DiffableSections
+import TestSupport
 import Testing
 
 @Suite("Worked examples of classic list updates")

@@ -45,6 +45,9 @@ struct ShowCommand: AsyncParsableCommand {
     @Flag(help: "Print the whole description instead of its first lines.")
     var full = false
 
+    @Option(help: "How many reviews the text page shows (0–50; JSON carries the whole first page).")
+    var reviews = 3
+
     @Flag(name: .shortAndLong, help: "Report cache hits and misses and timings on standard error.")
     var verbose = false
 
@@ -57,6 +60,7 @@ struct ShowCommand: AsyncParsableCommand {
             throw ValidationError("Unknown option '\(text)'.")
         }
         if refresh && offline { throw ValidationError("--refresh and --offline cannot be used together.") }
+        if !(0...50).contains(reviews) { throw ValidationError("--reviews takes 0 to 50, not \(reviews).") }
     }
 
     func run() async throws {
@@ -73,40 +77,67 @@ struct ShowCommand: AsyncParsableCommand {
                 cacheDirectory: store.cache.url(in: environment),
                 endpoint: try store.endpointURL(in: environment), timeout: store.fetchTimeout,
                 log: log, now: environment.now)
-            let fetched = try await composition.makeFetcher().fetch(lookup, in: storefront, policy: policy)
+            let viewModel = composition.makePageViewModel(lookup: lookup, storefront: storefront)
+            let loaded = try await settledPage(of: viewModel, log: log)
+            guard let listing = loaded.page.listing.fetched else { return }
             let fetchedIn = clock.now - start
-            describe(fetched, took: fetchedIn, log: log)
-            let snapshot = try Self.snapshot(of: fetched.detail, in: storefront, now: environment.now)
+            describe(listing.freshness, log: log)
             let isSample = SampleCatalog.isSample(
-                id: fetched.detail.id.rawValue, fetchedAt: fetched.freshness.fetchedAt)
+                id: listing.value.id.rawValue, fetchedAt: listing.freshness.fetchedAt)
             switch format {
             case .text:
                 let renderer = PageRenderer(
                     width: output.columns(in: environment), style: output.style(in: environment), full: full,
-                    language: DetailLanguage(storefront: storefront))
-                StandardOutput.write(renderer.render(snapshot))
+                    reviews: reviews, language: DetailLanguage(storefront: storefront))
+                StandardOutput.write(renderer.render(loaded.snapshot))
             case .json:
                 StandardOutput.write(
                     try JSONText.encode(
-                        ShowDocument(
-                            fetched: fetched, storefront: storefront, snapshot: snapshot, isSample: isSample))
-                )
+                        ShowDocument(loaded: loaded, storefront: storefront, isSample: isSample)))
             }
-            if let note = FreshnessNote.text(for: fetched.freshness, isSample: isSample) {
+            if let note = FreshnessNote.text(for: listing.freshness, isSample: isSample) {
                 StandardError.write("note: \(TerminalText.sanitized(note))\n")
             }
-            log("total \(Self.milliseconds(clock.now - start)) (fetching \(Self.milliseconds(fetchedIn)))")
+            for note in loaded.partNotes {
+                StandardError.write("note: \(TerminalText.sanitized(note))\n")
+            }
+            log(
+                "total \(Self.milliseconds(clock.now - start)) (page settled in \(Self.milliseconds(fetchedIn)))"
+            )
         } catch {
             throw ErrorReporter.exit(for: error, storefront: storefront)
         }
+    }
+
+    /// Binds to the view model as a screen would, and waits until every part has settled
+    /// (arrived, failed, or run out of time); `-v` prints each state and its changeset.
+    private func settledPage(of viewModel: AppPageViewModel, log: VerboseLog) async throws -> LoadedPage {
+        switch policy {
+        case .standard: await viewModel.load()
+        case .refresh: await viewModel.refresh()
+        case .offline: await viewModel.loadOffline()
+        }
+        var number = 0
+        for await state in viewModel.states {
+            number += 1
+            for line in StateTrace.lines(state, number: number) { log(line) }
+            switch state {
+            case .idle, .loading:
+                continue
+            case .loaded(let loaded):
+                if loaded.isSettled { return loaded }
+            case .failed(let failure):
+                throw failure.error ?? AppDetailError.malformedResponse(detail: failure.message)
+            }
+        }
+        throw CancellationError()
     }
 
     private var policy: CachePolicy {
         refresh ? .refresh : offline ? .offline : .standard
     }
 
-    private func describe(_ fetched: FetchedAppDetail, took: Duration, log: VerboseLog) {
-        let freshness = fetched.freshness
+    private func describe(_ freshness: Freshness, log: VerboseLog) {
         switch (freshness.source, freshness.staleness) {
         case (.network, _):
             log("cache: \(refresh ? "skipped (--refresh)" : "miss or expired"); fetched from the App Store")
@@ -116,19 +147,6 @@ struct ShowCommand: AsyncParsableCommand {
             log(
                 "cache: stale entry from \(freshness.fetchedAt) served because the App Store was not reachable"
             )
-        }
-    }
-
-    private static func snapshot(
-        of detail: AppDetail, in storefront: Storefront, now: @escaping @Sendable () -> Date
-    ) throws(AppDetailError)
-        -> DetailSnapshot
-    {
-        do {
-            return try DetailSnapshotBuilder(language: DetailLanguage(storefront: storefront), now: now)
-                .snapshot(for: detail)
-        } catch {
-            throw .malformedResponse(detail: "the page could not be built (\(error))")
         }
     }
 

@@ -12,6 +12,9 @@ struct ItemJSON: Encodable {
         case version, releasedAgo, notes
         case role, title, text
         case field, detail
+        case average, outOf, count, stars
+        case id, author, date, body
+        case rating, price
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -54,6 +57,31 @@ struct ItemJSON: Encodable {
             try container.encode(row.title, forKey: .title)
             try container.encode(row.value, forKey: .value)
             try container.encode(row.detail, forKey: .detail)
+        case .ratingsSummary(let summary):
+            try container.encode("ratingsAndReviews", forKey: .kind)
+            try container.encode("summary", forKey: .role)
+            try container.encode(summary.average, forKey: .average)
+            try container.encode(summary.outOf, forKey: .outOf)
+            try container.encode(summary.count, forKey: .count)
+            try container.encode(summary.stars, forKey: .stars)
+        case .review(let review):
+            try container.encode("ratingsAndReviews", forKey: .kind)
+            try container.encode("review", forKey: .role)
+            try container.encode(review.id, forKey: .id)
+            try container.encode(review.stars, forKey: .stars)
+            try container.encode(review.title, forKey: .title)
+            try container.encode(review.author, forKey: .author)
+            try container.encode(review.date, forKey: .date)
+            try container.encode(review.version, forKey: .version)
+            try container.encode(review.body, forKey: .body)
+        case .moreApp(let app):
+            try container.encode("moreByDeveloper", forKey: .kind)
+            try container.encode(app.id, forKey: .id)
+            try container.encode(app.name, forKey: .name)
+            try container.encode(app.category, forKey: .category)
+            try container.encode(app.rating, forKey: .rating)
+            try container.encode(app.price, forKey: .price)
+            try container.encode(app.iconURL, forKey: .iconURL)
         }
     }
 }

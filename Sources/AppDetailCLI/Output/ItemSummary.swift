@@ -16,6 +16,9 @@ enum ItemSummary {
         case .whatsNew: "what's new"
         case .description(let text): "description (\(text.role.rawValue))"
         case .information(let row): "\(row.field.rawValue) row"
+        case .ratingsSummary: "ratings summary"
+        case .review(let review): "review \(review.id)"
+        case .moreApp(let app): "app \(app.id)"
         }
     }
 
@@ -29,6 +32,10 @@ enum ItemSummary {
             case .whatsNew(let news): "\(news.version) · \(news.releasedAgo)"
             case .description(let text): text.text
             case .information(let row): ([row.value] + row.detail).joined(separator: "; ")
+            case .ratingsSummary(let summary):
+                [summary.average, summary.outOf, summary.count].filter { !$0.isEmpty }.joined(separator: " ")
+            case .review(let review): "\(review.stars)★ \(review.title)"
+            case .moreApp(let app): app.name
             }
         let flat = TerminalText.sanitized(text).split(whereSeparator: \.isNewline).joined(separator: " ")
         return flat.count > maximumLength ? flat.prefix(maximumLength - 1) + "…" : flat

@@ -8,6 +8,8 @@ struct PageRenderer {
     let width: Int
     let style: Style
     let full: Bool
+    /// How many review cards are printed.
+    let reviews: Int
     let language: DetailLanguage
     /// How many wrapped lines of the description are shown without `--full`.
     static let descriptionPreviewLines = 6
@@ -23,6 +25,8 @@ struct PageRenderer {
             case .whatsNew: blocks.append(whatsNew(items))
             case .description: blocks.append(description(items))
             case .information: blocks.append(information(items))
+            case .ratingsAndReviews: blocks.append(ratingsAndReviews(items))
+            case .moreByDeveloper: blocks.append(moreByDeveloper(items))
             }
         }
         return blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
@@ -168,5 +172,89 @@ struct PageRenderer {
             }
         }
         return lines
+    }
+
+    /// How many wrapped lines of a review's body are printed.
+    static let reviewBodyLines = 3
+
+    private func ratingsAndReviews(_ items: [DetailItem]) -> [String] {
+        var lines = header(.ratingsAndReviews)
+        var cards: [ReviewItem] = []
+        for item in items {
+            switch item {
+            case .ratingsSummary(let summary):
+                let parts = [style.bold(clean(summary.average)), clean(summary.outOf)].filter { !$0.isEmpty }
+                let count = summary.count.isEmpty ? "" : " · " + clean(summary.count)
+                lines.append(parts.joined(separator: " ") + count)
+            case .review(let review):
+                cards.append(review)
+            default:
+                continue
+            }
+        }
+        for review in cards.prefix(reviews) {
+            lines.append("")
+            lines += reviewCard(review)
+        }
+        if cards.count > reviews, reviews > 0 {
+            lines.append("")
+            lines.append(
+                style.dim("… \(cards.count - reviews) more reviews (--reviews N, or appdetail reviews)"))
+        }
+        return lines
+    }
+
+    /// One review: stars and the number, title; author, date and version; the body, cut to
+    /// ``reviewBodyLines`` lines unless `wholeBody`.
+    func reviewCard(_ review: ReviewItem, wholeBody: Bool = false) -> [String] {
+        let stars =
+            String(repeating: "★", count: review.stars) + String(repeating: "☆", count: 5 - review.stars)
+        var lines = ["\(style.accent(stars)) \(review.stars)  \(style.bold(clean(review.title)))"]
+        let byline = [clean(review.author), review.date.map(clean), review.version.map(clean)]
+            .compactMap { $0 }.filter { !$0.isEmpty }
+        if !byline.isEmpty { lines.append(style.dim(byline.joined(separator: " · "))) }
+        let body = TerminalText.wrapped(clean(review.body), width: width, indent: "  ")
+            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let shown = wholeBody ? body.count : Self.reviewBodyLines
+        lines += body.prefix(shown)
+        if body.count > shown { lines.append(style.dim("  …")) }
+        return lines
+    }
+
+    /// The widest app name a row of More by this developer shows before cutting it.
+    static let longestAppName = 32
+
+    private func moreByDeveloper(_ items: [DetailItem]) -> [String] {
+        let apps = items.compactMap { item -> AppCardItem? in
+            guard case .moreApp(let app) = item else { return nil }
+            return app
+        }
+        let names = apps.map { TerminalText.truncated(clean($0.name), to: Self.longestAppName) }
+        let categories = apps.map { clean($0.category) }
+        let ratings = apps.map { $0.rating.map { "★ " + clean($0) } ?? "" }
+        let idWidth = apps.map { String($0.id).count }.max() ?? 0
+        let nameWidth = names.map(TerminalText.displayWidth).max() ?? 0
+        let categoryWidth = categories.map(TerminalText.displayWidth).max() ?? 0
+        let ratingWidth = ratings.map(TerminalText.displayWidth).max() ?? 0
+        var lines = header(.moreByDeveloper)
+        for (index, app) in apps.enumerated() {
+            let id = String(repeating: " ", count: idWidth - String(app.id).count) + String(app.id)
+            let columns = [
+                id, TerminalText.padded(names[index], to: nameWidth),
+                style.dim(TerminalText.padded(categories[index], to: categoryWidth)),
+                TerminalText.padded(ratings[index], to: ratingWidth), clean(app.price),
+            ]
+            lines.append(columns.joined(separator: "  ").trimmingTrailingSpaces())
+        }
+        return lines
+    }
+}
+
+extension String {
+    /// The string without spaces at its end.
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
     }
 }

@@ -14,7 +14,41 @@ struct ShowDocument: Encodable {
         let fetchedAt: Date
         let staleness: String
         let reason: String?
-        let sample: Bool
+        let sample: Bool?
+
+        init(_ freshness: Freshness, sample: Bool?) {
+            source = freshness.source.rawValue
+            fetchedAt = freshness.fetchedAt
+            (staleness, reason) =
+                switch freshness.staleness {
+                case .current: ("current", nil)
+                case .expired: ("expired", nil)
+                case .servedAfterFailure(let error): ("servedAfterFailure", error.message)
+                }
+            self.sample = sample
+        }
+    }
+
+    /// How a part other than the listing ended: `loaded` with its freshness, or `failed` with
+    /// the reason.
+    struct PartJSON: Encodable {
+        let state: String
+        let freshness: FreshnessJSON?
+        let reason: String?
+
+        init<Value>(_ part: PagePart<Value>) {
+            switch part {
+            case .loading: (state, freshness, reason) = ("loading", nil, nil)
+            case .provisional(let fetched), .loaded(let fetched):
+                (state, freshness, reason) = ("loaded", FreshnessJSON(fetched.freshness, sample: nil), nil)
+            case .failed(let error): (state, freshness, reason) = ("failed", nil, error.message)
+            }
+        }
+    }
+
+    struct PartsJSON: Encodable {
+        let ratingsAndReviews: PartJSON
+        let moreByDeveloper: PartJSON
     }
 
     struct SectionJSON: Encodable {
@@ -23,24 +57,21 @@ struct ShowDocument: Encodable {
     }
 
     let schemaVersion = 1
-    let app: AppJSON
+    let app: AppJSON?
     let storefront: StorefrontJSON
-    let freshness: FreshnessJSON
+    let freshness: FreshnessJSON?
+    let parts: PartsJSON
     let sections: [SectionJSON]
 
-    init(fetched: FetchedAppDetail, storefront: Storefront, snapshot: DetailSnapshot, isSample: Bool) {
-        app = AppJSON(fetched.detail)
+    init(loaded: LoadedPage, storefront: Storefront, isSample: Bool) {
+        let listing = loaded.page.listing.fetched
+        app = listing.map { AppJSON($0.value) }
         self.storefront = StorefrontJSON(country: storefront.country, language: storefront.language)
-        let (staleness, reason): (String, String?) =
-            switch fetched.freshness.staleness {
-            case .current: ("current", nil)
-            case .expired: ("expired", nil)
-            case .servedAfterFailure(let error): ("servedAfterFailure", error.message)
-            }
-        freshness = FreshnessJSON(
-            source: fetched.freshness.source.rawValue, fetchedAt: fetched.freshness.fetchedAt,
-            staleness: staleness, reason: reason, sample: isSample)
-        sections = snapshot.sections.map { section in
+        freshness = listing.map { FreshnessJSON($0.freshness, sample: isSample) }
+        parts = PartsJSON(
+            ratingsAndReviews: PartJSON(loaded.page.reviews),
+            moreByDeveloper: PartJSON(loaded.page.moreByDeveloper))
+        sections = loaded.snapshot.sections.map { section in
             SectionJSON(section: section.section.rawValue, items: section.items.map(ItemJSON.init))
         }
     }

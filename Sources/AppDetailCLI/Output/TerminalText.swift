@@ -130,6 +130,13 @@ enum TerminalText {
         return (String(word[..<index]), used, word[index...])
     }
 
+    /// `text` cut to at most `columns` columns, ending in "…" when something was cut.
+    static func truncated(_ text: String, to columns: Int) -> String {
+        guard displayWidth(text) > columns else { return text }
+        let (head, _, _) = split(Substring(text), at: max(columns - 1, 1))
+        return head + "…"
+    }
+
     /// `text` padded with spaces to `width` columns.
     static func padded(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - displayWidth(text)))

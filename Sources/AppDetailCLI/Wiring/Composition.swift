@@ -1,11 +1,18 @@
 import AppDetailData
 import AppDetailDomain
+import AppDetailPresentation
 import Foundation
 
 /// Wires the concrete Data implementations behind the Domain's protocols for one command.
 struct Composition {
-    /// How long a cached answer is used without asking the store.
-    static let maxAge = Duration.seconds(24 * 60 * 60)
+    /// How long a cached answer is used without asking the store: a listing and a developer's
+    /// apps for a day (they change with releases), reviews for an hour (a page of the newest
+    /// reviews changes within hours on a popular app).
+    static let freshness = PageFreshness(
+        listing: .seconds(24 * 60 * 60), reviews: .seconds(60 * 60), developerApps: .seconds(24 * 60 * 60))
+
+    /// The reviews the page shows: the most helpful, as the App Store's page does.
+    static let pageReviewSort = ReviewSort.mostHelpful
 
     /// The cache directory, or `nil` when the environment names none.
     let cacheDirectory: URL?
@@ -20,18 +27,31 @@ struct Composition {
         key: "sample-catalog", answers: SampleCatalog.answers.map { Data($0.utf8) }, fallback: .unitedStates,
         fetchedAt: SampleCatalog.capturedAt)
 
-    /// The use case the `show` command runs, over the repository. A cache that cannot be used
-    /// costs one warning, and the page is fetched without it.
-    func makeFetcher() -> any AppDetailFetching {
+    /// The page's view model the `show` command binds to, over the three sources. A cache that
+    /// cannot be used costs one warning, and the page is fetched without it.
+    func makePageViewModel(lookup: AppLookup, storefront: Storefront) -> AppPageViewModel {
+        let sources = makeSources()
+        let observing = ObserveAppPageUseCase(
+            listings: sources.listings, reviews: sources.reviews, developerApps: sources.developerApps,
+            freshness: Self.freshness, reviewSort: Self.pageReviewSort, now: now)
+        return AppPageViewModel(
+            lookup: lookup, storefront: storefront, observing: observing, updateStyle: .reconfigure, now: now)
+    }
+
+    /// The use case the `reviews` command runs.
+    func makeReviewsFetcher() -> any ReviewsFetching {
+        FetchReviewsUseCase(repository: makeSources().reviews, maxAge: Self.freshness.reviews, now: now)
+    }
+
+    private func makeSources() -> PageSources {
         if cacheDirectory == nil {
             let problem = CacheDirectoryOption.noDirectory
             ErrorReporter.warn("\(problem.message) Continuing without a cache; \(problem.hint ?? "")")
         }
-        let repository = AppDetailDataFactory.makeRepository(
+        return AppDetailDataFactory.makePageSources(
             configuration: AppDetailDataConfiguration(
                 endpoint: endpoint, cacheDirectory: cacheDirectory, timeout: timeout, seed: Self.sampleSeed),
             now: now, warn: ErrorReporter.warn)
-        return FetchAppDetailUseCase(repository: repository, maxAge: Self.maxAge, now: now)
     }
 
     /// The cache for the `cache` commands.

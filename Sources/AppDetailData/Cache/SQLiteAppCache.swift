@@ -20,7 +20,7 @@ final class SQLiteAppCache: @unchecked Sendable {
     /// Whether the file is open for reading only.
     let isReadOnly: Bool
     private let migrations: [Migration]
-    private let warn: @Sendable (String) -> Void
+    let warn: @Sendable (String) -> Void
     private let lock = NSLock()
     /// The one connection: read-write over the WAL file, or read-only for a file that cannot be
     /// written. Guarded by `lock`; replaced after damage.
@@ -169,9 +169,11 @@ final class SQLiteAppCache: @unchecked Sendable {
         try reading(ifDamaged: 0) { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM app_cache") ?? 0 }
     }
 
-    /// Removes every cached answer and returns how many there were.
+    /// Removes every cached answer (listings, reviews, developers' apps) and returns how many
+    /// listings there were.
     func deleteAll() throws -> Int {
         try writing { db in
+            try db.execute(sql: "DELETE FROM feed_cache")
             try db.execute(sql: "DELETE FROM app_cache")
             return db.changesCount
         }
@@ -196,15 +198,15 @@ final class SQLiteAppCache: @unchecked Sendable {
 
     /// Fetch times a real entry can have, in seconds since 1970: from 2008, when the App Store
     /// opened, to 2200.
-    private static let plausibleFetchTimes: ClosedRange<Double> = 1_199_145_600...7_258_118_400
+    static let plausibleFetchTimes: ClosedRange<Double> = 1_199_145_600...7_258_118_400
 
-    private static func storage(_ row: Row, _ column: String) -> DatabaseValue.Storage? {
+    static func storage(_ row: Row, _ column: String) -> DatabaseValue.Storage? {
         guard row.hasColumn(column) else { return nil }
         let value: DatabaseValue = row[column]
         return value.storage
     }
 
-    private static func number(_ storage: DatabaseValue.Storage?) -> Double? {
+    static func number(_ storage: DatabaseValue.Storage?) -> Double? {
         switch storage {
         case .int64(let value)?: Double(value)
         case .double(let value)? where value.isFinite: value
@@ -215,8 +217,7 @@ final class SQLiteAppCache: @unchecked Sendable {
     // MARK: Damage
 
     /// A read; when SQLite reports damage, the file is replaced and the read finds `fallback`.
-    private func reading<Value>(ifDamaged fallback: Value, _ body: (Database) throws -> Value) throws -> Value
-    {
+    func reading<Value>(ifDamaged fallback: Value, _ body: (Database) throws -> Value) throws -> Value {
         let current = lock.withLock { database }
         do {
             return try current.read(body)
@@ -228,7 +229,7 @@ final class SQLiteAppCache: @unchecked Sendable {
 
     /// A write in one transaction; when SQLite reports damage, the file is replaced and the write
     /// made again on the new one.
-    private func writing<Value>(_ body: (Database) throws -> Value) throws -> Value {
+    func writing<Value>(_ body: (Database) throws -> Value) throws -> Value {
         guard !isReadOnly else { throw CacheProblem(path: fileURL.path, problem: "is read-only") }
         let current = lock.withLock { database }
         do {

@@ -8,6 +8,9 @@ public enum ConnectivityProblem: Hashable, Sendable {
     case unreachable(host: String)
     /// The caller asked to stay offline and the app is not in the cache.
     case notCached(AppLookup, Storefront)
+    /// The caller asked to stay offline and this part of a page is not in the cache; `what`
+    /// names it, such as "the reviews of id 284882215 in the KR store".
+    case partNotCached(what: String)
     /// The store (or the configured endpoint) redirected where appdetail does not follow.
     case redirectRefused(host: String, RedirectRefusal)
 
@@ -21,6 +24,7 @@ public enum ConnectivityProblem: Hashable, Sendable {
             "Offline, and the app with \(lookup.kindAndValue) in the \(storefront.country.uppercased()) store is not in the cache."
         case .redirectRefused(let host, let refusal):
             "The App Store at \(host) was not followed: \(refusal.reason)."
+        case .partNotCached(let what): "Offline, and \(what) are not in the cache."
         }
     }
 
@@ -30,6 +34,7 @@ public enum ConnectivityProblem: Hashable, Sendable {
         case .noConnection, .unreachable: "Check the network connection and try again."
         case .timedOut: "The network may be slow; try again."
         case .notCached: "Connect to the network once, or import a saved lookup response into the cache."
+        case .partNotCached: "Connect to the network once; they are kept for offline use after that."
         case .redirectRefused:
             "Check the endpoint (--endpoint or $APPDETAIL_ENDPOINT); the real App Store answers without redirecting."
         }

@@ -12,6 +12,8 @@ public enum InvalidInput: Hashable, Sendable {
     case language(String)
     /// The store rejected the request's parameters with this message.
     case rejectedByStore(String)
+    /// A page of reviews outside 1…10, the pages the store's feed serves.
+    case reviewPage(Int)
 
     /// One sentence saying what was wrong.
     public var message: String {
@@ -22,6 +24,8 @@ public enum InvalidInput: Hashable, Sendable {
         case .country(let text): "“\(text)” is not an ISO 3166 two-letter country code."
         case .language(let text): "“\(text)” is not a language code."
         case .rejectedByStore(let message): "The App Store rejected the request: \(message)."
+        case .reviewPage(let page):
+            "There is no page \(page) of reviews: the App Store serves pages 1 to \(ReviewPageNumber.deepest)."
         }
     }
 
@@ -33,6 +37,7 @@ public enum InvalidInput: Hashable, Sendable {
         case .country: "Use a two-letter code such as us, kr, jp or fr."
         case .language: "Use a language code such as en, ko or en-US."
         case .rejectedByStore: "Check the id and the storefront."
+        case .reviewPage: "Ask for a page from 1 to \(ReviewPageNumber.deepest)."
         }
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 
-/// The one place where ``CachePolicy`` is turned into calls on a repository, shared by the fetch
-/// and observe use cases so they cannot disagree.
+/// ``PolicyLoader`` over an ``AppDetailRepository``, shared by the fetch and observe use cases.
 struct CachePolicyLoader: Sendable {
     let repository: any AppDetailRepository
     let maxAge: Duration
@@ -15,76 +14,29 @@ struct CachePolicyLoader: Sendable {
         policy: CachePolicy,
         provisional: (FetchedAppDetail) async -> Void
     ) async throws -> FetchedAppDetail {
-        switch policy {
-        case .offline:
-            guard let cached = try await repository.cachedDetail(for: lookup, in: storefront) else {
-                throw AppDetailError.offline(.notCached(lookup, storefront))
-            }
-            return fromCacheByAge(cached)
-        case .standard:
-            let cached = try await readCacheTolerantly(lookup, in: storefront)
-            if let cached, isCurrent(cached) {
-                return fromCache(cached, staleness: .current)
-            }
-            return try await askStore(lookup, in: storefront, falling: cached, provisional: provisional)
-        case .refresh:
-            let cached = try await readCacheTolerantly(lookup, in: storefront)
-            return try await askStore(lookup, in: storefront, falling: cached, provisional: provisional)
+        let repository = self.repository
+        let loader = PolicyLoader<AppDetail>(
+            maxAge: maxAge, now: now,
+            cached: {
+                try await repository.cachedDetail(for: lookup, in: storefront).map {
+                    Stored(value: $0.detail, fetchedAt: $0.fetchedAt)
+                }
+            },
+            fetch: {
+                let stored = try await repository.fetchDetail(for: lookup, in: storefront)
+                return Stored(value: stored.detail, fetchedAt: stored.fetchedAt)
+            },
+            notCached: .offline(.notCached(lookup, storefront)))
+        let fetched = try await loader.load(policy: policy) { cached in
+            await provisional(FetchedAppDetail(cached))
         }
+        return FetchedAppDetail(fetched)
     }
+}
 
-    private func askStore(
-        _ lookup: AppLookup,
-        in storefront: Storefront,
-        falling cached: StoredAppDetail?,
-        provisional: (FetchedAppDetail) async -> Void
-    ) async throws -> FetchedAppDetail {
-        if let cached {
-            await provisional(fromCacheByAge(cached))
-        }
-        do {
-            let fresh = try await repository.fetchDetail(for: lookup, in: storefront)
-            return FetchedAppDetail(
-                detail: fresh.detail,
-                freshness: Freshness(source: .network, fetchedAt: fresh.fetchedAt, staleness: .current)
-            )
-        } catch let error as AppDetailError where error.isRetryable {
-            guard let cached else { throw error }
-            return fromCache(cached, staleness: .servedAfterFailure(error))
-        }
-    }
-
-    /// A cache that cannot be read must not stop the store from being asked.
-    private func readCacheTolerantly(_ lookup: AppLookup, in storefront: Storefront) async throws
-        -> StoredAppDetail?
-    {
-        do {
-            return try await repository.cachedDetail(for: lookup, in: storefront)
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            return nil
-        }
-    }
-
-    /// Whether the entry is younger than the maximum age, compared in seconds as `Double` so that
-    /// any date, however far off, gives an answer instead of a trap (an entry from the future is
-    /// treated as current, an age that is not a number as expired).
-    private func isCurrent(_ stored: StoredAppDetail) -> Bool {
-        let age = now().timeIntervalSince(stored.fetchedAt)
-        let (seconds, attoseconds) = maxAge.components
-        return age.isFinite && age <= Double(seconds) + Double(attoseconds) / 1e18
-    }
-
-    /// The cached detail, current or expired by its age alone.
-    private func fromCacheByAge(_ stored: StoredAppDetail) -> FetchedAppDetail {
-        fromCache(stored, staleness: isCurrent(stored) ? .current : .expired)
-    }
-
-    private func fromCache(_ stored: StoredAppDetail, staleness: Freshness.Staleness) -> FetchedAppDetail {
-        FetchedAppDetail(
-            detail: stored.detail,
-            freshness: Freshness(source: .cache, fetchedAt: stored.fetchedAt, staleness: staleness)
-        )
+extension FetchedAppDetail {
+    /// The listing from the generic form.
+    init(_ fetched: Fetched<AppDetail>) {
+        self.init(detail: fetched.value, freshness: fetched.freshness)
     }
 }

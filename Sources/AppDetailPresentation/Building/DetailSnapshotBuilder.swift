@@ -21,21 +21,94 @@ public struct DetailSnapshotBuilder: Sendable {
     /// The page for `detail`. Identities are unique by construction; a ``SnapshotError`` here
     /// would be a bug in this builder, reported rather than hidden.
     public func snapshot(for detail: AppDetail) throws(DetailSnapshot.Failure) -> DetailSnapshot {
-        let summary = summaryBadges(detail).map(DetailItem.summary)
-        let screenshots = screenshotItems(detail).map(DetailItem.screenshot)
+        try snapshot(of: listingSections(detail))
+    }
+
+    /// The whole page as far as its parts are known, sections in App Store order.
+    ///
+    /// The listing's sections come with the listing. Ratings & Reviews comes when the reviews
+    /// part has a value or has failed: the listing's average and count first (once the listing
+    /// is known), then one card per review; a failed part leaves the summary alone. More by this
+    /// developer comes with at least one app. A part still loading has no section and no
+    /// placeholder, so its arrival is one section insert and nothing else moves. Repeated review
+    /// or app ids keep their first occurrence.
+    public func snapshot(for page: AppPage) throws(DetailSnapshot.Failure) -> DetailSnapshot {
+        let detail = page.listing.fetched?.value
+        var sections = detail.map(listingSections) ?? []
+        if page.reviews.fetched != nil || page.reviews.failure != nil {
+            let summary = detail.map { [DetailItem.ratingsSummary(ratingsSummary($0))] } ?? []
+            let reviews = page.reviews.fetched.map { reviewItems(for: $0.value) } ?? []
+            let at = sections.firstIndex { $0.0 == .information } ?? sections.endIndex
+            sections.insert((.ratingsAndReviews, summary + reviews.map(DetailItem.review)), at: at)
+        }
+        if let apps = page.moreByDeveloper.fetched?.value {
+            sections.append((.moreByDeveloper, unique(apps, by: \.id).map { .moreApp(appCard($0)) }))
+        }
+        return try snapshot(of: sections)
+    }
+
+    private func snapshot(of sections: [(DetailSection, [DetailItem])]) throws(DetailSnapshot.Failure)
+        -> DetailSnapshot
+    {
+        try DetailSnapshot(
+            sections.filter { !$0.1.isEmpty }.map { SectionData(section: $0.0, items: $0.1) },
+            duplicates: .reject
+        )
+    }
+
+    private func listingSections(_ detail: AppDetail) -> [(DetailSection, [DetailItem])] {
         let whatsNew = whatsNewItem(detail).map { [DetailItem.whatsNew($0)] } ?? []
-        let sections: [(DetailSection, [DetailItem])] = [
+        return [
             (.top, [.top(topItem(detail))]),
-            (.summary, summary),
-            (.screenshot, screenshots),
+            (.summary, summaryBadges(detail).map(DetailItem.summary)),
+            (.screenshot, screenshotItems(detail).map(DetailItem.screenshot)),
             (.whatsNew, whatsNew),
             (.description, descriptionItems(detail).map(DetailItem.description)),
             (.information, informationRows(detail).map(DetailItem.information)),
         ]
-        return try DetailSnapshot(
-            sections.filter { !$0.1.isEmpty }.map { SectionData(section: $0.0, items: $0.1) },
-            duplicates: .reject
-        )
+    }
+
+    private func unique<Element, Key: Hashable>(_ elements: [Element], by key: KeyPath<Element, Key>)
+        -> [Element]
+    {
+        var seen: Set<Key> = []
+        return elements.filter { seen.insert($0[keyPath: key]).inserted }
+    }
+
+    private func ratingsSummary(_ detail: AppDetail) -> RatingsSummaryItem {
+        guard let rating = detail.ratings.allVersions, !rating.isEmpty else {
+            return RatingsSummaryItem(average: strings.noRatings, outOf: "", count: "", stars: 0)
+        }
+        return RatingsSummaryItem(
+            average: Self.oneDecimal(rating.average), outOf: strings.outOfFive,
+            count: strings.ratingCount(rating.count), stars: rating.average)
+    }
+
+    /// The cards of a page of reviews, as Ratings & Reviews shows them (a list screen shows
+    /// the same cards); repeated ids keep their first occurrence.
+    public func reviewItems(for page: ReviewPage) -> [ReviewItem] {
+        unique(page.reviews, by: \.id).map(reviewItem)
+    }
+
+    private func reviewItem(_ review: Review) -> ReviewItem {
+        ReviewItem(
+            id: review.id, stars: review.rating, title: review.title, author: review.author,
+            date: review.date.map { RelativeAge.text(from: $0, to: now(), in: language) },
+            version: review.appVersion.map(strings.version), body: review.body)
+    }
+
+    private func appCard(_ app: AppSummary) -> AppCardItem {
+        let rating = app.rating.flatMap { rating in
+            rating.isEmpty ? nil : "\(Self.oneDecimal(rating.average)) (\(strings.shortCount(rating.count)))"
+        }
+        return AppCardItem(
+            id: app.id.rawValue, name: app.name, category: app.category, rating: rating,
+            price: priceText(app.price, forButton: true), iconURL: app.iconURL?.absoluteString)
+    }
+
+    /// "4.5": the average rounded to one decimal.
+    private static func oneDecimal(_ average: Double) -> String {
+        String(format: "%.1f", (average * 10).rounded() / 10)
     }
 
     private func category(_ detail: AppDetail) -> String {
@@ -64,10 +137,9 @@ public struct DetailSnapshotBuilder: Sendable {
     private func summaryBadges(_ detail: AppDetail) -> [SummaryBadge] {
         var badges: [SummaryBadge] = []
         if let rating = detail.ratings.allVersions, !rating.isEmpty {
-            let average = (rating.average * 10).rounded() / 10
             badges.append(
                 SummaryBadge(
-                    kind: .ratings, header: strings.ratings, value: String(format: "%.1f", average),
+                    kind: .ratings, header: strings.ratings, value: Self.oneDecimal(rating.average),
                     footer: strings.ratingCount(rating.count)))
         } else {
             badges.append(

@@ -5,7 +5,7 @@ import DiffableSections
 ///
 /// Identity and content are separate, as IGListKit teaches: the top item is unique in its
 /// section; a badge is identified by its kind; a screenshot by its URL and occurrence; an
-/// information row by its field. Reloading an app whose rating count changed therefore updates
+/// information row by its field; a review by its id; an app card by its app id. Reloading an app whose rating count changed therefore updates
 /// exactly one cell.
 public enum DetailItem: Hashable, Sendable, Diffable {
     /// The header with the price button.
@@ -20,6 +20,12 @@ public enum DetailItem: Hashable, Sendable, Diffable {
     case description(DescriptionItem)
     /// One row of the information table.
     case information(InformationRow)
+    /// The average and count heading Ratings & Reviews.
+    case ratingsSummary(RatingsSummaryItem)
+    /// One customer review.
+    case review(ReviewItem)
+    /// One of the developer's other apps.
+    case moreApp(AppCardItem)
 
     /// The item's identity.
     public var diffIdentifier: DetailItemID {
@@ -30,6 +36,9 @@ public enum DetailItem: Hashable, Sendable, Diffable {
         case .whatsNew: .whatsNew
         case .description(let item): .description(item.role)
         case .information(let row): .information(row.field)
+        case .ratingsSummary: .ratingsSummary
+        case .review(let review): .review(id: review.id)
+        case .moreApp(let app): .moreApp(id: app.id)
         }
     }
 }
@@ -48,4 +57,10 @@ public enum DetailItemID: Hashable, Sendable {
     case description(DescriptionItem.Role)
     /// An information row, by field.
     case information(InformationRow.Field)
+    /// The ratings summary: there is one.
+    case ratingsSummary
+    /// A review, by the store's review id.
+    case review(id: String)
+    /// An app card, by app id.
+    case moreApp(id: Int64)
 }

@@ -9,6 +9,8 @@ extension DetailSection {
         case .screenshot: return strings.preview
         case .whatsNew: return strings.whatsNew
         case .information: return strings.information
+        case .ratingsAndReviews: return strings.ratingsAndReviews
+        case .moreByDeveloper: return strings.moreByDeveloper
         }
     }
 }

@@ -15,8 +15,12 @@ public enum DetailSection: String, CaseIterable, Hashable, Sendable, Diffable {
     case whatsNew
     /// The long description and the developer row.
     case description
+    /// The ratings summary and customer reviews; it arrives with the reviews.
+    case ratingsAndReviews
     /// The information table.
     case information
+    /// The developer's other apps; it arrives with them.
+    case moreByDeveloper
 
     /// A section is its own identity.
     public var diffIdentifier: DetailSection { self }

@@ -25,6 +25,11 @@ struct DetailStrings: Sendable {
     var information: String { pick("Information", "정보") }
     var description: String { pick("Description", "설명") }
     var developerWebsite: String { pick("Developer Website", "개발자 웹 사이트") }
+    var ratingsAndReviews: String { pick("Ratings & Reviews", "평가 및 리뷰") }
+    var moreByDeveloper: String { pick("More by This Developer", "이 개발자의 다른 앱") }
+    var outOfFive: String { pick("out of 5", "5점 만점") }
+    var reviewsPart: String { pick("Reviews", "리뷰") }
+    var developerAppsPart: String { pick("More by this developer", "이 개발자의 다른 앱") }
 
     func ratingCount(_ count: Int) -> String {
         switch language {
@@ -33,6 +38,10 @@ struct DetailStrings: Sendable {
         }
     }
 
+    /// A count alone, abbreviated as the store does ("1.2K", "1.2만").
+    func shortCount(_ count: Int) -> String {
+        language == .english ? CountAbbreviation.english(count) : CountAbbreviation.korean(count)
+    }
     func moreLanguages(_ count: Int) -> String { pick("+ \(count) More", "+ \(count)개 언어") }
     func version(_ version: String) -> String { pick("Version \(version)", "버전 \(version)") }
     func requires(_ os: String) -> String { pick("Requires iOS \(os) or later.", "iOS \(os) 이상 필요.") }
@@ -42,6 +51,22 @@ struct DetailStrings: Sendable {
         switch language {
         case .english: "\(offline ? "Offline" : "Not updated") — showing data from \(age)"
         case .korean: "\(offline ? "오프라인" : "업데이트 실패") — \(age) 데이터 표시 중"
+        }
+    }
+
+    /// "Reviews could not be loaded: …", for a part of the page that failed.
+    func partUnavailable(_ part: String, reason: String) -> String {
+        switch language {
+        case .english: "\(part) could not be loaded: \(reason)"
+        case .korean: "\(part) 불러오기 실패: \(reason)"
+        }
+    }
+
+    /// "Reviews not updated — showing data from 3 days ago", for a part served from the cache.
+    func partStale(_ part: String, age: String, offline: Bool) -> String {
+        switch language {
+        case .english: "\(part): \(offline ? "offline" : "not updated") — showing data from \(age)"
+        case .korean: "\(part): \(offline ? "오프라인" : "업데이트 실패") — \(age) 데이터 표시 중"
         }
     }
 

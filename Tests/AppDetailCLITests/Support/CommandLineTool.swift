@@ -11,6 +11,8 @@ struct CommandLineTool {
     let executable: URL
     let cacheDirectory: URL
     let endpoint: URL?
+    /// The loopback App Store behind `endpoint`, when there is one.
+    var server: FixtureServer? = nil
 
     /// The binary next to the test bundle (`swift build --build-tests` builds it).
     static func builtExecutable() throws -> URL {

@@ -1,9 +1,31 @@
 import FlyingFox
 import Foundation
 
-/// A real HTTP server on 127.0.0.1 answering `/lookup` like the iTunes API: the shared real
-/// fixture for a known id, and a chosen failure for the ids in ``Scenario``.
+/// A real HTTP server on 127.0.0.1 answering like the iTunes API: `/lookup` with the shared real
+/// fixture for a known id (and a chosen failure for the ids in ``Scenario``), the developer
+/// lookup (`entity=software`) with the shared `developer/` answers, and the customer-reviews
+/// feed with one real page of `reviews/` (or a chosen status), whatever the app. It counts the
+/// requests it answers.
 final class FixtureServer: Sendable {
+    /// What the reviews feed answers.
+    enum ReviewsAnswer: Sendable {
+        /// This file of `reviews/`, for every app and page.
+        case file(String)
+        /// These bytes, for every app and page.
+        case data(Data)
+        /// This status with an empty body.
+        case status(HTTPStatusCode)
+    }
+
+    /// The requests answered so far, by kind.
+    actor RequestLog {
+        private(set) var paths: [String] = []
+        func record(_ path: String) { paths.append(path) }
+        var count: Int { paths.count }
+    }
+
+    let requests = RequestLog()
+
     /// Ids that answer with a failure instead of a fixture.
     enum Scenario: Int64, CaseIterable {
         case serverError = 1
@@ -29,11 +51,29 @@ final class FixtureServer: Sendable {
     private let server: HTTPServer
     private let task: Task<Void, any Error>
 
-    init() async throws {
+    init(reviews: ReviewsAnswer) async throws {
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30)
+        let requests = self.requests
         await server.appendRoute("GET /lookup") { request in
+            await requests.record(
+                "/lookup?" + request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&"))
             let id = request.query.first { $0.name == "id" }?.value ?? ""
+            if request.query.contains(where: { $0.name == "entity" && $0.value == "software" }) {
+                let country = request.query.first { $0.name == "country" }?.value ?? "us"
+                return Self.developerApps(id, country: country)
+            }
             return try Self.respond(to: id)
+        }
+        await server.appendRoute("GET /*/rss/customerreviews/*") { request in
+            await requests.record(request.path)
+            switch reviews {
+            case .status(let status): return HTTPResponse(statusCode: status)
+            case .file(let name):
+                let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("reviews/\(name)"))
+                return HTTPResponse(statusCode: .ok, body: data)
+            case .data(let data):
+                return HTTPResponse(statusCode: .ok, body: data)
+            }
         }
         self.server = server
         self.task = Task { try await server.run() }
@@ -48,6 +88,37 @@ final class FixtureServer: Sendable {
     func stop() async {
         await server.stop(timeout: 1)
         task.cancel()
+    }
+
+    /// The real 50-review page `474495017_nl_1.json` with every title, body and author replaced
+    /// by our own words (ids, ratings, versions and dates kept), so golden pages hold no
+    /// reviewer's prose.
+    static func reviewsInOurWords() throws -> Data {
+        let url = fixtures.appendingPathComponent("reviews/474495017_nl_1.json")
+        var object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
+        var feed = object["feed"] as? [String: Any] ?? [:]
+        let entries = (feed["entry"] as? [[String: Any]] ?? []).enumerated().map { index, entry in
+            var entry = entry
+            let number = index + 1
+            entry["title"] = ["label": "Test review \(number)"]
+            entry["content"] = [
+                "label":
+                    "Reader \(number) wrote this for the appdetail tests. It runs long enough to wrap onto a second and a third line when the terminal is narrow, and then a fourth one that the page leaves out.",
+                "attributes": ["type": "text"],
+            ]
+            entry["author"] = ["name": ["label": "reader\(number)"], "uri": ["label": ""]]
+            return entry
+        }
+        feed["entry"] = entries
+        object["feed"] = feed
+        return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    }
+
+    /// The shared developer answer, or an empty answer for a developer without one.
+    private static func developerApps(_ id: String, country: String) -> HTTPResponse {
+        let file = fixtures.appendingPathComponent("developer/\(id)_\(country).json")
+        let data = (try? Data(contentsOf: file)) ?? Data(#"{"resultCount":0,"results":[]}"#.utf8)
+        return HTTPResponse(statusCode: .ok, body: data)
     }
 
     static func lookupFile(_ id: String) -> URL {

@@ -3,24 +3,45 @@ import Foundation
 /// Runs `body` with the built tool, an empty cache directory of its own and (unless `network`
 /// is false) the loopback App Store; cleans both up afterwards.
 func withTool(network: Bool = true, _ body: (CommandLineTool) async throws -> Void) async throws {
+    if network {
+        try await withPageServer(reviews: .data(FixtureServer.reviewsInOurWords())) { tool, _ in
+            try await body(tool)
+        }
+        return
+    }
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
         "appdetail-cli-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let server = network ? try await FixtureServer() : nil
-    // Without the server the endpoint is a closed port on loopback: the network "is down".
-    let endpoint = server?.baseURL ?? URL(string: "http://127.0.0.1:9")
+    // Without a server the endpoint is a closed port on loopback: the network "is down".
     let tool = CommandLineTool(
         executable: try CommandLineTool.builtExecutable(),
         cacheDirectory: directory.appendingPathComponent("cache"),
-        endpoint: endpoint)
+        endpoint: URL(string: "http://127.0.0.1:9"))
+    try await body(tool)
+}
+
+/// Runs `body` with the built tool against a fixture server whose reviews feed answers
+/// `reviews`, and a fresh cache.
+func withPageServer(
+    reviews: FixtureServer.ReviewsAnswer, _ body: (CommandLineTool, FixtureServer) async throws -> Void
+) async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "appdetail-cli-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let server = try await FixtureServer(reviews: reviews)
+    let tool = CommandLineTool(
+        executable: try CommandLineTool.builtExecutable(),
+        cacheDirectory: directory.appendingPathComponent("cache"),
+        endpoint: server.baseURL, server: server)
     do {
-        try await body(tool)
+        try await body(tool, server)
     } catch {
-        await server?.stop()
+        await server.stop()
         throw error
     }
-    await server?.stop()
+    await server.stop()
 }
 
 /// Whether the shared fixtures are beside the project (always, in CI).

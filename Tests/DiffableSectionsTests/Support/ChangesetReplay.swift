@@ -1,4 +1,5 @@
 import DiffableSections
+import TestSupport
 import Testing
 
 /// Checks every promise of the diff between two snapshots: the single batch and every stage of

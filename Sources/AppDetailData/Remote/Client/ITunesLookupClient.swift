@@ -35,10 +35,8 @@ struct ITunesLookupClient: Sendable {
             case .bundleID(let bundleID): [URLQueryItem(name: "bundleId", value: bundleID.rawValue)]
             }
         items.append(URLQueryItem(name: "country", value: storefront.country))
-        if let language = storefront.language {
-            let parts = language.split(separator: "-")
-            let region = parts.count > 1 ? parts[1].lowercased() : storefront.country
-            items.append(URLQueryItem(name: "lang", value: "\(parts[0])_\(region)"))
+        if let language = storefront.lookupLanguage {
+            items.append(URLQueryItem(name: "lang", value: language))
         }
         components?.queryItems = items
         return components?.url ?? baseURL

@@ -19,6 +19,8 @@ struct StoreRequester: Sendable {
     let transport: any HTTPTransport
     let limits: TransportLimits
     let retry: RetryPolicy
+    /// The retries this requester shares with the others of one page.
+    let budget: RetryBudget
     /// Waits between attempts; injected so tests need not.
     let sleep: @Sendable (Duration) async throws -> Void
     /// A fraction in 0…1 for the jitter.
@@ -32,6 +34,7 @@ struct StoreRequester: Sendable {
         let deadline = ContinuousClock.now + limits.overallTimeout
         let headers = ["User-Agent": Self.userAgent, "Accept": accept]
         var attempt = 1
+        let token = budget.request()
         while true {
             let failure: LookupFailure
             do {
@@ -44,7 +47,8 @@ struct StoreRequester: Sendable {
             }
             let delay = retry.delay(after: attempt, random: random())
             guard failure.isWorthRetrying, attempt < retry.maximumAttempts,
-                ContinuousClock.now + delay < deadline
+                ContinuousClock.now + delay < deadline,
+                budget.mayRetry(token, throttled: failure.error == .throttled)
             else { throw failure.error }
             try await sleep(delay)
             attempt += 1

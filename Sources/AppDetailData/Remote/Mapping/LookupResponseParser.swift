@@ -57,7 +57,7 @@ enum LookupResponseParser {
         }
     }
 
-    private static func envelopeResults(from data: Data) throws(AppDetailError) -> [AppResultDTO] {
+    static func envelopeResults(from data: Data) throws(AppDetailError) -> [AppResultDTO] {
         let envelope: LookupResponseDTO
         do {
             envelope = try makeDecoder().decode(LookupResponseDTO.self, from: data)

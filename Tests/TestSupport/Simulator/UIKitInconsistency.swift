@@ -1,5 +1,6 @@
 /// What the simulator raises where UIKit would raise `NSInternalInconsistencyException`, or where a
 /// real screen would silently show the wrong or stale cell.
-struct UIKitInconsistency: Error, CustomStringConvertible {
-    let description: String
+public struct UIKitInconsistency: Error, CustomStringConvertible {
+    /// What went wrong.
+    public let description: String
 }

@@ -3,25 +3,30 @@ import AppDetailPresentation
 import Foundation
 import Testing
 
-@Suite("The view model's state sequences", .enabled(if: RealFixtures.available))
-struct AppDetailViewModelTests {
+@Suite("The page view model's state sequences", .enabled(if: RealFixtures.available))
+struct AppPageViewModelStateTests {
     let lookup = AppLookup.id(AppID(rawValue: 386_493_543)!)
 
+    /// A page whose listing is known (provisional when it came from an expired cache) and
+    /// whose other parts are still loading.
     private func fetched(
         ratingCount: Int, source: Freshness.Source, staleness: Freshness.Staleness, daysAgo: Double = 0
     )
-        throws -> FetchedAppDetail
+        throws -> AppPage
     {
         let data = try Data(contentsOf: RealFixtures.folder.appendingPathComponent("386493543.json"))
         let text = String(decoding: data, as: UTF8.self)
             .replacingOccurrences(of: "\"userRatingCount\":70", with: "\"userRatingCount\":\(ratingCount)")
         let detail = try RealFixtures.parse(Data(text.utf8), id: 386_493_543)
         let fetchedAt = fixedNow().addingTimeInterval(-daysAgo * 86_400)
-        return FetchedAppDetail(
-            detail: detail, freshness: Freshness(source: source, fetchedAt: fetchedAt, staleness: staleness))
+        let listing = Fetched(
+            value: detail, freshness: Freshness(source: source, fetchedAt: fetchedAt, staleness: staleness))
+        return AppPage(
+            listing: staleness == .expired ? .provisional(listing) : .loaded(listing), reviews: .loading,
+            moreByDeveloper: .loading)
     }
 
-    private func describe(_ state: AppDetailViewState) -> String {
+    private func describe(_ state: AppPageViewState) -> String {
         switch state {
         case .idle: "idle"
         case .loading: "loading"
@@ -31,7 +36,7 @@ struct AppDetailViewModelTests {
         }
     }
 
-    private func next(_ count: Int, of iterator: inout AsyncStream<AppDetailViewState>.Iterator) async
+    private func next(_ count: Int, of iterator: inout AsyncStream<AppPageViewState>.Iterator) async
         -> [String]
     {
         var seen: [String] = []
@@ -44,12 +49,12 @@ struct AppDetailViewModelTests {
 
     /// A view model on a stub, its state iterator, and the stub's first call after `start`.
     private func started(
-        by start: (AppDetailViewModel) async -> Void
+        by start: (AppPageViewModel) async -> Void
     ) async throws -> (
-        AppDetailViewModel, StubObserving, AsyncStream<AppDetailViewState>.Iterator, StubObserving.Call
+        AppPageViewModel, StubPageObserving, AsyncStream<AppPageViewState>.Iterator, StubPageObserving.Call
     ) {
-        let stub = StubObserving()
-        let viewModel = AppDetailViewModel(
+        let stub = StubPageObserving()
+        let viewModel = AppPageViewModel(
             lookup: lookup, storefront: .unitedStates, observing: stub, updateStyle: .reconfigure,
             now: fixedNow)
         let states = viewModel.states.makeAsyncIterator()

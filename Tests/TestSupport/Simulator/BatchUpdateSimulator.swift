@@ -8,16 +8,17 @@ import DiffableSections
 /// cell provider, never from the values the changeset carries. After replaying, every cell must
 /// show the data source's item with the data source's content; a wrong item or stale content is
 /// reported even though UIKit itself would not notice it.
-struct BatchUpdateSimulator<Section: Diffable, Item: Diffable> {
+public struct BatchUpdateSimulator<Section: Diffable, Item: Diffable> {
     /// What the cells show: per section, the section value and the item values.
-    private(set) var displayed: [SectionData<Section, Item>]
+    public private(set) var displayed: [SectionData<Section, Item>]
 
-    init(showing snapshot: DiffableSnapshot<Section, Item>) {
+    /// A screen showing `snapshot`.
+    public init(showing snapshot: DiffableSnapshot<Section, Item>) {
         displayed = snapshot.sections
     }
 
     /// Applies `batch` with `dataSource` as the data after it, or throws the inconsistency.
-    mutating func performBatchUpdates(
+    public mutating func performBatchUpdates(
         _ batch: BatchUpdate<Section, Item>, dataSource: DiffableSnapshot<Section, Item>
     )
         throws(UIKitInconsistency)

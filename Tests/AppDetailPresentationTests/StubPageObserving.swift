@@ -1,12 +1,12 @@
 import AppDetailDomain
 import Foundation
 
-/// An observe use case whose streams the test feeds by hand; it reports each stream it hands out
-/// and when that stream's consumer goes away.
-final class StubObserving: AppDetailObserving, Sendable {
+/// An observe-page use case whose streams the test feeds by hand; it reports each stream it
+/// hands out and when that stream's consumer goes away.
+final class StubPageObserving: AppPageObserving, Sendable {
     struct Call: Sendable {
         let policy: CachePolicy
-        let continuation: AsyncThrowingStream<FetchedAppDetail, any Error>.Continuation
+        let continuation: AsyncThrowingStream<AppPage, any Error>.Continuation
         let terminated: AsyncStream<Void>
     }
 
@@ -19,16 +19,15 @@ final class StubObserving: AppDetailObserving, Sendable {
     }
 
     func observe(_ lookup: AppLookup, in storefront: Storefront, policy: CachePolicy)
-        -> AsyncThrowingStream<FetchedAppDetail, any Error>
+        -> AsyncThrowingStream<AppPage, any Error>
     {
-        let (stream, continuation) = AsyncThrowingStream<FetchedAppDetail, any Error>.makeStream()
+        let (stream, continuation) = AsyncThrowingStream<AppPage, any Error>.makeStream()
         let (terminated, signal) = AsyncStream<Void>.makeStream()
         continuation.onTermination = { _ in
             signal.yield()
             signal.finish()
         }
-        let call = Call(policy: policy, continuation: continuation, terminated: terminated)
-        newCall.yield(call)
+        newCall.yield(Call(policy: policy, continuation: continuation, terminated: terminated))
         return stream
     }
 }

@@ -1,0 +1,52 @@
+import AppDetailDomain
+import AppDetailPresentation
+
+/// The `-v` trace of `show`: each state the page's view model emitted and its changeset, i.e.
+/// what a collection view bound to it would have animated.
+enum StateTrace {
+    static func lines(_ state: AppPageViewState, number: Int) -> [String] {
+        switch state {
+        case .idle:
+            return ["state \(number): idle"]
+        case .loading:
+            return ["state \(number): loading"]
+        case .failed(let failure):
+            return ["state \(number): failed: \(failure.message)"]
+        case .loaded(let loaded):
+            let page = loaded.page
+            let parts = [
+                "listing \(describe(page.listing))", "reviews \(describe(page.reviews))",
+                "more by developer \(describe(page.moreByDeveloper))",
+            ]
+            let changes =
+                loaded.changes.map(BatchUpdateLines.lines) ?? ["first page: \(sectionNames(loaded))"]
+            return [
+                "state \(number): loaded\(loaded.isSettled ? " (settled)" : ""): "
+                    + parts.joined(separator: ", ")
+            ]
+                + changes.map { "  " + $0 }
+        }
+    }
+
+    private static func sectionNames(_ loaded: LoadedPage) -> String {
+        loaded.snapshot.sections.map(\.section.rawValue).joined(separator: ", ")
+    }
+
+    private static func describe<Value>(_ part: PagePart<Value>) -> String {
+        switch part {
+        case .loading: "loading"
+        case .provisional(let fetched): "\(origin(fetched.freshness)), updating"
+        case .loaded(let fetched): origin(fetched.freshness)
+        case .failed(let error): "failed (\(error.message))"
+        }
+    }
+
+    private static func origin(_ freshness: Freshness) -> String {
+        switch (freshness.source, freshness.staleness) {
+        case (.network, _): "from the App Store"
+        case (.cache, .current): "cached"
+        case (.cache, .expired): "cached, expired"
+        case (.cache, .servedAfterFailure): "cached, served after a failure"
+        }
+    }
+}

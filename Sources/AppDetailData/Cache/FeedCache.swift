@@ -1,0 +1,54 @@
+import AppDetailDomain
+import Foundation
+
+/// The cache as the reviews and developer-apps repositories use it: an answer is read back
+/// through the same parser that accepted it, and saving never fails a fetch (a problem is one
+/// warning). With no cache, nothing is read or saved.
+struct FeedCache: Sendable {
+    let cache: SQLiteAppCache?
+    let warn: @Sendable (String) -> Void
+
+    /// The cached answer under `key`, parsed; `nil` when there is none or it no longer parses.
+    ///
+    /// - Throws: ``AppDetailError/cacheUnavailable(detail:)`` when the cache cannot be read.
+    func read<Value>(_ key: FeedKey, parse: (Data) throws(AppDetailError) -> Value) throws(AppDetailError)
+        -> Stored<Value>?
+    {
+        guard let cache else { return nil }
+        let stored: Stored<Data>?
+        do {
+            stored = try cache.feedAnswer(for: key)
+        } catch {
+            throw .cacheUnavailable(
+                detail: CacheProblem.describing(error, file: cache.fileURL.path).description)
+        }
+        guard let stored else { return nil }
+        do {
+            return Stored(value: try parse(stored.value), fetchedAt: stored.fetchedAt)
+        } catch {
+            warn(
+                "The cached answer for \(key.kind.rawValue) \(key.subject) cannot be read (\(error.message)); ignoring it."
+            )
+            return nil
+        }
+    }
+
+    /// Saves a good answer; a read-only or failing cache costs a warning.
+    func save(_ body: Data, for key: FeedKey, fetchedAt: Date) {
+        guard let cache else { return }
+        guard !cache.isReadOnly else {
+            warn(
+                "The cache at \(cache.fileURL.path) is read-only; the \(key.kind.rawValue) answer was shown but not saved."
+            )
+            return
+        }
+        do {
+            try cache.storeFeedAnswer(body, for: key, fetchedAt: fetchedAt)
+        } catch {
+            let problem = CacheProblem.describing(error, file: cache.fileURL.path)
+            warn(
+                "The \(key.kind.rawValue) answer for \(key.subject) could not be saved: the cache \(problem)."
+            )
+        }
+    }
+}

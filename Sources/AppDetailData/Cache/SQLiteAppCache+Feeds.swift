@@ -1,0 +1,52 @@
+import AppDetailDomain
+import Foundation
+import GRDB
+
+extension SQLiteAppCache {
+    /// The cached answer under `key` and when it was fetched, or `nil`; a row whose values have
+    /// the wrong types is ignored with a warning, as for listings.
+    func feedAnswer(for key: FeedKey) throws -> Stored<Data>? {
+        let row = try reading(ifDamaged: nil) { db in
+            try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT raw_response, fetched_at FROM feed_cache
+                    WHERE kind = ? AND subject_id = ? AND country = ? AND language = ? AND variant = ?
+                    """,
+                arguments: [key.kind.rawValue, key.subject, key.country, key.language, key.variant])
+        }
+        guard let row else { return nil }
+        guard case .blob(let body)? = Self.storage(row, "raw_response"),
+            let seconds = Self.number(Self.storage(row, "fetched_at")),
+            Self.plausibleFetchTimes.contains(seconds)
+        else {
+            warn(
+                "The cached \(key.kind == .reviews ? "reviews" : "app list") for id \(key.subject) in \(key.country.uppercased()) is damaged; it is ignored and will be replaced by the next answer."
+            )
+            return nil
+        }
+        return Stored(value: body, fetchedAt: Date(timeIntervalSince1970: seconds))
+    }
+
+    /// Stores an answer under `key`, replacing the one there, in one transaction.
+    func storeFeedAnswer(_ body: Data, for key: FeedKey, fetchedAt: Date) throws {
+        try writing { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO feed_cache (kind, subject_id, country, language, variant, raw_response, fetched_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (kind, subject_id, country, language, variant) DO UPDATE SET
+                        raw_response = excluded.raw_response, fetched_at = excluded.fetched_at
+                    """,
+                arguments: [
+                    key.kind.rawValue, key.subject, key.country, key.language, key.variant, body,
+                    fetchedAt.timeIntervalSince1970,
+                ])
+        }
+    }
+
+    /// How many review pages and developer lists are cached.
+    func feedCount() throws -> Int {
+        try reading(ifDamaged: 0) { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM feed_cache") ?? 0 }
+    }
+}

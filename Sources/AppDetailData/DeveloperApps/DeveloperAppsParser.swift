@@ -1,0 +1,33 @@
+import AppDetailDomain
+import Foundation
+
+/// Reads the answer of `lookup?id={artistId}&entity=software`: the developer's record first
+/// (`wrapperType` `artist`), then the developer's apps as ordinary results.
+///
+/// Each app is mapped with the listing's own mapper, so a list shows only what a page could;
+/// one that cannot be mapped (a Mac app, a result missing its id) is left out, not guessed at,
+/// and so is an app by another developer. An answer whose artist record is another developer
+/// is ``AppDetailError/malformedResponse(detail:)``; `resultCount: 0` is an empty list.
+enum DeveloperAppsParser {
+    static func apps(from data: Data, developer: Int64) throws(AppDetailError) -> [AppSummary] {
+        let results = try LookupResponseParser.envelopeResults(from: data)
+        var apps: [AppSummary] = []
+        var seen: Set<AppID> = []
+        for result in results {
+            if result.wrapperType == "artist" {
+                guard let artist = result.artistId?.int64, artist == developer else {
+                    throw .malformedResponse(
+                        detail:
+                            "it is about another developer (\(result.artistId?.int64.map(String.init) ?? "no id")) than the one asked for (\(developer))"
+                    )
+                }
+                continue
+            }
+            guard let detail = try? AppDetailMapper.appDetail(from: result), detail.developer.id == developer,
+                seen.insert(detail.id).inserted
+            else { continue }
+            apps.append(AppSummary(detail))
+        }
+        return apps
+    }
+}

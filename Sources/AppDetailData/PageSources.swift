@@ -1,0 +1,12 @@
+import AppDetailDomain
+
+/// The repositories behind a whole detail page, sharing one cache file, one connection pool and
+/// one retry budget (see ``AppDetailDataFactory/makePageSources(configuration:now:warn:)``).
+public struct PageSources: Sendable {
+    /// The listings.
+    public let listings: any AppDetailRepository
+    /// The customer reviews.
+    public let reviews: any ReviewRepository
+    /// The developers' apps.
+    public let developerApps: any DeveloperAppsRepository
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The one place where a ``CachePolicy`` becomes reads of a cache and requests to the store, for
+/// every source of the page (listing, reviews, a developer's apps), so they cannot disagree.
+///
+/// - ``CachePolicy/offline``: the cached value whatever its age, or `notCached`;
+/// - ``CachePolicy/standard``: a current cached value without asking; otherwise the store, and
+///   after a passing failure the older cached value marked as served after it;
+/// - ``CachePolicy/refresh``: the store first, with the same fallback.
+///
+/// A cache that cannot be read never stops the store from being asked.
+struct PolicyLoader<Value: Hashable & Sendable>: Sendable {
+    let maxAge: Duration
+    let now: @Sendable () -> Date
+    let cached: @Sendable () async throws -> Stored<Value>?
+    let fetch: @Sendable () async throws -> Stored<Value>
+    /// What `offline` throws when nothing is cached.
+    let notCached: AppDetailError
+
+    /// Loads under `policy`, calling `provisional` with the cached value before the store is
+    /// asked (when there is one), and returns the final value.
+    func load(policy: CachePolicy, provisional: (Fetched<Value>) async -> Void) async throws -> Fetched<Value>
+    {
+        switch policy {
+        case .offline:
+            guard let stored = try await cached() else { throw notCached }
+            return fromCacheByAge(stored)
+        case .standard:
+            let stored = try await readCacheTolerantly()
+            if let stored, isCurrent(stored) { return fromCache(stored, staleness: .current) }
+            return try await askStore(falling: stored, provisional: provisional)
+        case .refresh:
+            return try await askStore(falling: try await readCacheTolerantly(), provisional: provisional)
+        }
+    }
+
+    private func askStore(falling stored: Stored<Value>?, provisional: (Fetched<Value>) async -> Void)
+        async throws -> Fetched<Value>
+    {
+        if let stored { await provisional(fromCacheByAge(stored)) }
+        do {
+            let fresh = try await fetch()
+            return Fetched(
+                value: fresh.value,
+                freshness: Freshness(source: .network, fetchedAt: fresh.fetchedAt, staleness: .current))
+        } catch let error as AppDetailError where error.isRetryable {
+            guard let stored else { throw error }
+            return fromCache(stored, staleness: .servedAfterFailure(error))
+        }
+    }
+
+    private func readCacheTolerantly() async throws -> Stored<Value>? {
+        do {
+            return try await cached()
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            return nil
+        }
+    }
+
+    /// Whether the entry is younger than the maximum age, compared in seconds as `Double` so that
+    /// any date, however far off, gives an answer instead of a trap (an entry from the future is
+    /// treated as current, an age that is not a number as expired).
+    private func isCurrent(_ stored: Stored<Value>) -> Bool {
+        let age = now().timeIntervalSince(stored.fetchedAt)
+        let (seconds, attoseconds) = maxAge.components
+        return age.isFinite && age <= Double(seconds) + Double(attoseconds) / 1e18
+    }
+
+    private func fromCacheByAge(_ stored: Stored<Value>) -> Fetched<Value> {
+        fromCache(stored, staleness: isCurrent(stored) ? .current : .expired)
+    }
+
+    private func fromCache(_ stored: Stored<Value>, staleness: Freshness.Staleness) -> Fetched<Value> {
+        Fetched(
+            value: stored.value,
+            freshness: Freshness(source: .cache, fetchedAt: stored.fetchedAt, staleness: staleness))
+    }
+}

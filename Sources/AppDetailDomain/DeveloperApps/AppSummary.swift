@@ -1,0 +1,41 @@
+import Foundation
+
+/// What a list shows of an app: a row of "More by this developer" or of search results.
+public struct AppSummary: Hashable, Sendable {
+    /// The app's id.
+    public let id: AppID
+    /// The app's name.
+    public let name: String
+    /// The developer's name.
+    public let developer: String
+    /// The icon, about 100 points, when the store gave one.
+    public let iconURL: URL?
+    /// The primary category's name, such as "Games".
+    public let category: String
+    /// The average rating and count across versions, when the store sent them.
+    public let rating: Rating?
+    /// The price.
+    public let price: Price
+
+    /// A summary.
+    public init(
+        id: AppID, name: String, developer: String, iconURL: URL?, category: String, rating: Rating?,
+        price: Price
+    ) {
+        self.id = id
+        self.name = name
+        self.developer = developer
+        self.iconURL = iconURL
+        self.category = category
+        self.rating = rating
+        self.price = price
+    }
+
+    /// The summary of a full listing.
+    public init(_ detail: AppDetail) {
+        self.init(
+            id: detail.id, name: detail.name, developer: detail.developer.name,
+            iconURL: detail.artwork.url(fitting: 100), category: detail.primaryGenre.name,
+            rating: detail.ratings.allVersions, price: detail.price)
+    }
+}

@@ -1,0 +1,27 @@
+/// An app's whole detail page as its parts are known: the listing, the first page of reviews
+/// and the developer's other apps, each with its own state.
+public struct AppPage: Hashable, Sendable {
+    /// The listing: everything the Lookup API says about the app.
+    public var listing: PagePart<AppDetail>
+    /// The first page of customer reviews.
+    public var reviews: PagePart<ReviewPage>
+    /// The developer's other apps in the same storefront, the app on screen left out.
+    public var moreByDeveloper: PagePart<[AppSummary]>
+
+    /// A page with each part in the given state.
+    public init(
+        listing: PagePart<AppDetail>, reviews: PagePart<ReviewPage>, moreByDeveloper: PagePart<[AppSummary]>
+    ) {
+        self.listing = listing
+        self.reviews = reviews
+        self.moreByDeveloper = moreByDeveloper
+    }
+
+    /// Every part asked, nothing known.
+    public static let loading = AppPage(listing: .loading, reviews: .loading, moreByDeveloper: .loading)
+
+    /// Whether every part has settled: arrived for good or failed.
+    public var isSettled: Bool {
+        listing.isSettled && reviews.isSettled && moreByDeveloper.isSettled
+    }
+}

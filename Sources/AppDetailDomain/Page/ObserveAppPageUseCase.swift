@@ -1,0 +1,58 @@
+import Foundation
+
+/// Watches an app's whole page: the listing, the first page of reviews and the developer's other
+/// apps, asked concurrently, each under the same ``CachePolicy`` with its own maximum age.
+///
+/// The reviews are asked at once when the lookup is an id; for a bundle id they wait for the
+/// first listing (cached or fresh), which gives the id. The developer's apps always wait for it,
+/// since only the listing names the developer. A part that fails becomes that part's
+/// ``PagePart/failed(_:)`` state and never fails the page; the listing's own failures end the
+/// sequence as ``ObserveAppDetailUseCase`` does, cancelling the other requests.
+public struct ObserveAppPageUseCase: AppPageObserving {
+    private let listings: any AppDetailRepository
+    private let reviews: any ReviewRepository
+    private let developerApps: any DeveloperAppsRepository
+    private let freshness: PageFreshness
+    private let reviewSort: ReviewSort
+    private let now: @Sendable () -> Date
+
+    /// - Parameters:
+    ///   - listings: the listings' cache and store.
+    ///   - reviews: the reviews' cache and store.
+    ///   - developerApps: the developers' app lists' cache and store.
+    ///   - freshness: each part's maximum age in the cache.
+    ///   - reviewSort: the order of the reviews the page shows.
+    ///   - now: the clock.
+    public init(
+        listings: any AppDetailRepository, reviews: any ReviewRepository,
+        developerApps: any DeveloperAppsRepository, freshness: PageFreshness, reviewSort: ReviewSort,
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.listings = listings
+        self.reviews = reviews
+        self.developerApps = developerApps
+        self.freshness = freshness
+        self.reviewSort = reviewSort
+        self.now = now
+    }
+
+    /// The page as it grows; cancelling the consumer cancels every request.
+    public func observe(_ lookup: AppLookup, in storefront: Storefront, policy: CachePolicy)
+        -> AsyncThrowingStream<AppPage, any Error>
+    {
+        let run = PageRun(
+            listings: listings, reviews: reviews, developerApps: developerApps, freshness: freshness,
+            reviewSort: reviewSort, now: now, storefront: storefront, policy: policy)
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    try await run.run(lookup) { continuation.yield($0) }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// How long each part of a page, once cached, is used without asking the store.
+public struct PageFreshness: Hashable, Sendable {
+    /// The listing's maximum age.
+    public let listing: Duration
+    /// The reviews' maximum age; reviews change faster than a listing.
+    public let reviews: Duration
+    /// The maximum age of a developer's list of apps.
+    public let developerApps: Duration
+
+    /// The ages of each part.
+    public init(listing: Duration, reviews: Duration, developerApps: Duration) {
+        self.listing = listing
+        self.reviews = reviews
+        self.developerApps = developerApps
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// One observation of a page: starts each part's load as soon as what it needs is known, and
+/// folds their arrivals into ``AppPage`` values in the order they happen.
+struct PageRun: Sendable {
+    let listings: any AppDetailRepository
+    let reviews: any ReviewRepository
+    let developerApps: any DeveloperAppsRepository
+    let freshness: PageFreshness
+    let reviewSort: ReviewSort
+    let now: @Sendable () -> Date
+    let storefront: Storefront
+    let policy: CachePolicy
+
+    /// What a part's task reports.
+    private enum Event: Sendable {
+        case listing(PagePart<AppDetail>)
+        case listingFailed(any Error)
+        case reviews(PagePart<ReviewPage>)
+        case developerApps(PagePart<[AppSummary]>)
+        /// A part's task has ended.
+        case ended
+    }
+
+    /// Runs every part, calling `yield` with the page after each arrival; returns when every part
+    /// has settled, and throws the listing's error when there is no listing.
+    func run(_ lookup: AppLookup, yield: (AppPage) -> Void) async throws {
+        let (events, sink) = AsyncStream<Event>.makeStream(bufferingPolicy: .unbounded)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            var page = AppPage.loading
+            var running = 1
+            var reviewsStarted = false
+            var developerStarted = false
+            group.addTask { await loadListing(lookup, into: sink) }
+            if case .id(let id) = lookup {
+                running += 1
+                reviewsStarted = true
+                group.addTask { await loadReviews(of: id, into: sink) }
+            }
+            for await event in events {
+                switch event {
+                case .ended:
+                    running -= 1
+                    if running == 0 { return }
+                    continue
+                case .listingFailed(let error):
+                    group.cancelAll()
+                    throw error
+                case .listing(let part):
+                    page.listing = part
+                    if let detail = part.fetched?.value {
+                        if !reviewsStarted {
+                            reviewsStarted = true
+                            running += 1
+                            group.addTask { await loadReviews(of: detail.id, into: sink) }
+                        }
+                        if !developerStarted {
+                            developerStarted = true
+                            running += 1
+                            group.addTask {
+                                await loadDeveloperApps(detail.developer.id, except: detail.id, into: sink)
+                            }
+                        }
+                    }
+                case .reviews(let part):
+                    page.reviews = part
+                case .developerApps(let part):
+                    page.moreByDeveloper = part
+                }
+                yield(page)
+            }
+            // The consumer went away: the stream ended with the task's cancellation.
+            group.cancelAll()
+            throw CancellationError()
+        }
+    }
+
+    private func loadListing(_ lookup: AppLookup, into sink: AsyncStream<Event>.Continuation) async {
+        defer { sink.yield(.ended) }
+        let loader = CachePolicyLoader(repository: listings, maxAge: freshness.listing, now: now)
+        do {
+            let final = try await loader.load(lookup, in: storefront, policy: policy) { cached in
+                sink.yield(.listing(.provisional(Fetched(value: cached.detail, freshness: cached.freshness))))
+            }
+            sink.yield(.listing(.loaded(Fetched(value: final.detail, freshness: final.freshness))))
+        } catch {
+            sink.yield(.listingFailed(error))
+        }
+    }
+
+    private func loadReviews(of id: AppID, into sink: AsyncStream<Event>.Continuation) async {
+        defer { sink.yield(.ended) }
+        let reviews = self.reviews
+        let request = ReviewRequest(app: id, storefront: storefront, page: .first, sort: reviewSort)
+        let loader = PolicyLoader<ReviewPage>(
+            maxAge: freshness.reviews, now: now,
+            cached: { try await reviews.cachedReviews(for: request) },
+            fetch: { try await reviews.fetchReviews(for: request) },
+            notCached: .offline(
+                .partNotCached(
+                    what: "the reviews of id \(id) in the \(storefront.country.uppercased()) store")))
+        await Self.load(loader, policy: policy) { sink.yield(.reviews($0)) }
+    }
+
+    private func loadDeveloperApps(
+        _ developer: Int64, except shown: AppID, into sink: AsyncStream<Event>.Continuation
+    ) async {
+        defer { sink.yield(.ended) }
+        let repository = developerApps
+        let storefront = self.storefront
+        let loader = PolicyLoader<[AppSummary]>(
+            maxAge: freshness.developerApps, now: now,
+            cached: {
+                try await repository.cachedApps(by: developer, in: storefront).map {
+                    Self.leaving(shown, out: $0)
+                }
+            },
+            fetch: {
+                Self.leaving(shown, out: try await repository.fetchApps(by: developer, in: storefront))
+            },
+            notCached: .offline(
+                .partNotCached(
+                    what:
+                        "the other apps of developer \(developer) in the \(storefront.country.uppercased()) store"
+                )))
+        await Self.load(loader, policy: policy) { sink.yield(.developerApps($0)) }
+    }
+
+    private static func leaving(_ shown: AppID, out stored: Stored<[AppSummary]>) -> Stored<[AppSummary]> {
+        Stored(value: stored.value.filter { $0.id != shown }, fetchedAt: stored.fetchedAt)
+    }
+
+    /// Loads one part, reporting each of its states; any failure becomes the part's state.
+    private static func load<Value>(
+        _ loader: PolicyLoader<Value>, policy: CachePolicy, report: (PagePart<Value>) -> Void
+    ) async {
+        do {
+            let final = try await loader.load(policy: policy) { report(.provisional($0)) }
+            report(.loaded(final))
+        } catch is CancellationError {
+            return
+        } catch let error as AppDetailError {
+            report(.failed(error))
+        } catch {
+            report(.failed(.malformedResponse(detail: "an unexpected error (\(error))")))
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/// Where review pages come from: a local cache and the store's reviews feed.
+///
+/// The cache policies are applied by the use cases on top of these two operations, as for
+/// ``AppDetailRepository``. Implementations throw ``AppDetailError`` (or `CancellationError`).
+public protocol ReviewRepository: Sendable {
+    /// The cached page, or `nil` when there is none.
+    func cachedReviews(for request: ReviewRequest) async throws -> Stored<ReviewPage>?
+
+    /// Asks the store for the page and, only when the answer is good, keeps it in the cache.
+    func fetchReviews(for request: ReviewRequest) async throws -> Stored<ReviewPage>
+}

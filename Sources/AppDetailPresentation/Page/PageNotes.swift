@@ -1,0 +1,38 @@
+import AppDetailDomain
+import Foundation
+
+/// The banners of a page: a stale listing, and each other part that is stale or could not be
+/// loaded, in page order.
+struct PageNotes {
+    let strings: DetailStrings
+    let now: Date
+
+    init(_ language: DetailLanguage, now: Date) {
+        self.strings = DetailStrings(language: language)
+        self.now = now
+    }
+
+    /// The listing's banner when it is served after a failure.
+    func listingNote(_ freshness: Freshness) -> String? {
+        staleness(freshness).map { age, offline in strings.showingStale(age, offline: offline) }
+    }
+
+    /// A line for each part besides the listing that failed or is served after a failure.
+    func partNotes(for page: AppPage) -> [String] {
+        partNotes(page.reviews, name: strings.reviewsPart)
+            + partNotes(page.moreByDeveloper, name: strings.developerAppsPart)
+    }
+
+    private func partNotes<Value>(_ part: PagePart<Value>, name: String) -> [String] {
+        if let error = part.failure { return [strings.partUnavailable(name, reason: error.message)] }
+        guard let fetched = part.fetched, let (age, offline) = staleness(fetched.freshness) else { return [] }
+        return [strings.partStale(name, age: age, offline: offline)]
+    }
+
+    /// How old data served after a failure is, and whether that failure was being offline.
+    private func staleness(_ freshness: Freshness) -> (String, Bool)? {
+        guard case .servedAfterFailure(let error) = freshness.staleness else { return nil }
+        let isOffline = if case .offline = error { true } else { false }
+        return (RelativeAge.sentence(from: freshness.fetchedAt, to: now, in: strings.language), isOffline)
+    }
+}

@@ -1,0 +1,81 @@
+import AppDetailDomain
+import Foundation
+
+/// Holds a store answer until the test opens it, so a test decides the order parts arrive in.
+actor Gate {
+    private var isOpen = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func wait() async {
+        guard !isOpen else { return }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func open() {
+        isOpen = true
+        for continuation in waiting { continuation.resume() }
+        waiting = []
+    }
+}
+
+/// The three sources of a page as one stub: each store answer waits for its gate; the cache
+/// answers at once with what the test set. It records what it was asked.
+final class GatedStore: AppDetailRepository, ReviewRepository, DeveloperAppsRepository, @unchecked Sendable {
+    let listingGate = Gate()
+    let reviewsGate = Gate()
+    let developerGate = Gate()
+    private let lock = NSLock()
+    private var _listing: Result<StoredAppDetail, AppDetailError>
+    private var _reviews: Result<Stored<ReviewPage>, AppDetailError>
+    private var _apps: Result<Stored<[AppSummary]>, AppDetailError>
+    private var _cachedListing: StoredAppDetail?
+    private var _cachedReviews: Stored<ReviewPage>?
+    private var _calls: [String] = []
+
+    init(
+        listing: Result<StoredAppDetail, AppDetailError>, reviews: Result<Stored<ReviewPage>, AppDetailError>,
+        apps: Result<Stored<[AppSummary]>, AppDetailError>, cachedListing: StoredAppDetail? = nil,
+        cachedReviews: Stored<ReviewPage>? = nil
+    ) {
+        _listing = listing
+        _reviews = reviews
+        _apps = apps
+        _cachedListing = cachedListing
+        _cachedReviews = cachedReviews
+    }
+
+    /// What the store was asked, in order: `listing`, `reviews <id>`, `apps <developer>`.
+    var calls: [String] { lock.withLock { _calls } }
+
+    private func record(_ call: String) { lock.withLock { _calls.append(call) } }
+
+    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> StoredAppDetail? {
+        lock.withLock { _cachedListing }
+    }
+
+    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> StoredAppDetail {
+        record("listing")
+        await listingGate.wait()
+        return try lock.withLock { _listing }.get()
+    }
+
+    func cachedReviews(for request: ReviewRequest) async throws -> Stored<ReviewPage>? {
+        lock.withLock { _cachedReviews }
+    }
+
+    func fetchReviews(for request: ReviewRequest) async throws -> Stored<ReviewPage> {
+        record("reviews \(request.app)")
+        await reviewsGate.wait()
+        return try lock.withLock { _reviews }.get()
+    }
+
+    func cachedApps(by developer: Int64, in storefront: Storefront) async throws -> Stored<[AppSummary]>? {
+        nil
+    }
+
+    func fetchApps(by developer: Int64, in storefront: Storefront) async throws -> Stored<[AppSummary]> {
+        record("apps \(developer)")
+        await developerGate.wait()
+        return try lock.withLock { _apps }.get()
+    }
+}
