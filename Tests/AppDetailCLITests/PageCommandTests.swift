@@ -135,6 +135,19 @@ struct PageCommandTests {
         }
     }
 
+    /// A feed that never answers holds the page only until `--timeout`; the rest is printed.
+    @Test func aSilentReviewsFeedHoldsThePageOnlyUntilTheTimeout() async throws {
+        try await withPageServer(reviews: .silent) { tool, _ in
+            let start = ContinuousClock.now
+            let outcome = try await tool.run(["show", "1338631589", "--country", "kr", "--timeout", "2"])
+            let took = ContinuousClock.now - start
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            #expect(outcome.standardOutput.contains("── 이 개발자의 다른 앱"))
+            #expect(outcome.standardError.contains("리뷰 불러오기 실패: The App Store did not answer in time"))
+            #expect(took < .seconds(30), "took \(took)")
+        }
+    }
+
     @Test func reviewsListsAPageAndPointsToTheNext() async throws {
         try await withTool { (tool) async throws in
             let text = try await tool.run(["reviews", "474495017", "--country", "nl"])

@@ -15,6 +15,8 @@ final class FixtureServer: Sendable {
         case data(Data)
         /// This status with an empty body.
         case status(HTTPStatusCode)
+        /// Nothing for a minute: a feed that never answers in time.
+        case silent
     }
 
     /// The requests answered so far, by kind.
@@ -68,6 +70,9 @@ final class FixtureServer: Sendable {
             await requests.record(request.path)
             switch reviews {
             case .status(let status): return HTTPResponse(statusCode: status)
+            case .silent:
+                try await Task.sleep(for: .seconds(60))
+                return HTTPResponse(statusCode: .gatewayTimeout)
             case .file(let name):
                 let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("reviews/\(name)"))
                 return HTTPResponse(statusCode: .ok, body: data)
