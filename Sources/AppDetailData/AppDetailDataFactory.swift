@@ -48,7 +48,9 @@ public enum AppDetailDataFactory {
             reviews: CachingReviewRepository(
                 client: ReviewFeedClient(requester: requester), cache: feeds, now: now),
             developerApps: CachingDeveloperAppsRepository(
-                client: DeveloperAppsClient(requester: requester), cache: feeds, now: now))
+                client: DeveloperAppsClient(requester: requester), cache: feeds, now: now),
+            search: CachingSearchRepository(
+                client: ITunesSearchClient(requester: requester), cache: cache, now: now, warn: warn))
     }
 
     /// The cache in `directory` for inspecting, clearing and importing, opened and migrated the

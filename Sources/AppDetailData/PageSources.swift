@@ -1,7 +1,8 @@
 import AppDetailDomain
 
-/// The repositories behind a whole detail page, sharing one cache file, one connection pool and
-/// one retry budget (see ``AppDetailDataFactory/makePageSources(configuration:now:warn:)``).
+/// The repositories behind the screens — a whole detail page and search — sharing one cache
+/// file, one connection and one retry budget (see
+/// ``AppDetailDataFactory/makePageSources(configuration:now:warn:)``).
 public struct PageSources: Sendable {
     /// The listings.
     public let listings: any AppDetailRepository
@@ -9,4 +10,6 @@ public struct PageSources: Sendable {
     public let reviews: any ReviewRepository
     /// The developers' apps.
     public let developerApps: any DeveloperAppsRepository
+    /// Searches.
+    public let search: any SearchRepository
 }

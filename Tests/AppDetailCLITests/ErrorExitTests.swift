@@ -13,7 +13,9 @@ struct ErrorExitTests {
     }
 
     static let cases: [Case] = [
-        Case(arguments: ["show", "abc"], status: 64, message: "“abc” is neither an app id nor a bundle id."),
+        Case(
+            arguments: ["show", "abc"], status: 64,
+            message: "“abc” is neither an app id, a bundle id nor an App Store link."),
         Case(arguments: ["show", "-1"], status: 64, message: "Invalid app id “-1”"),
         Case(
             arguments: ["show", String(repeating: "9", count: 30)], status: 64,

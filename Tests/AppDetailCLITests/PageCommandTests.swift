@@ -139,12 +139,12 @@ struct PageCommandTests {
     @Test func aSilentReviewsFeedHoldsThePageOnlyUntilTheTimeout() async throws {
         try await withPageServer(reviews: .silent) { tool, _ in
             let start = ContinuousClock.now
-            let outcome = try await tool.run(["show", "1338631589", "--country", "kr", "--timeout", "2"])
+            let outcome = try await tool.run(["show", "1338631589", "--country", "kr", "--timeout", "10"])
             let took = ContinuousClock.now - start
             #expect(outcome.status == 0, "\(outcome.standardError)")
             #expect(outcome.standardOutput.contains("── 이 개발자의 다른 앱"))
             #expect(outcome.standardError.contains("리뷰 불러오기 실패: The App Store did not answer in time"))
-            #expect(took < .seconds(30), "took \(took)")
+            #expect(took < .seconds(50), "the feed stays silent 60 s; took \(took)")
         }
     }
 

@@ -59,6 +59,10 @@ final class GatedStore: AppDetailRepository, ReviewRepository, DeveloperAppsRepo
         return try lock.withLock { _listing }.get()
     }
 
+    func cachedStorefronts(for lookup: AppLookup) async throws -> [Storefront] {
+        lock.withLock { _cachedListing } == nil ? [] : [.unitedStates]
+    }
+
     func cachedReviews(for request: ReviewRequest) async throws -> Stored<ReviewPage>? {
         lock.withLock { _cachedReviews }
     }

@@ -22,4 +22,8 @@ actor StubRepository: AppDetailRepository {
         storeCalls += 1
         return try remote.get()
     }
+
+    func cachedStorefronts(for lookup: AppLookup) throws -> [Storefront] {
+        try cached.get() == nil ? [] : [.unitedStates]
+    }
 }

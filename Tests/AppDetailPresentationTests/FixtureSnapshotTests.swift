@@ -6,11 +6,12 @@ import Testing
 @Suite("Every real app becomes a valid page", .enabled(if: RealFixtures.available))
 struct FixtureSnapshotTests {
     @Test(arguments: DetailLanguage.allCases)
-    func all251AppsBuildWithSectionsExactlyWhenTheirDataExists(language: DetailLanguage) throws {
+    func all251AppsBuildWithSectionsExactlyWhenTheirDataExists(language: DetailLanguage) async throws {
         let details = try RealFixtures.all()
         #expect(details.count == 251)
         let builder = DetailSnapshotBuilder(language: language, now: fixedNow)
         for detail in details {
+            await Task.yield()  // a long synchronous loop would hold a cooperative thread others need
             let snapshot = try builder.snapshot(for: detail)
             var expected: [DetailSection] = [.top, .summary]
             if !detail.screenshots.isEmpty { expected.append(.screenshot) }

@@ -10,6 +10,7 @@ struct ChangesetPropertyTests {
 
     @Test func replayingEitherFormOnTheOldSnapshotGivesTheNewOne() async {
         await propertyCheck(count: 10_000, input: Self.pairs) { seed, size in
+            await Task.yield()  // thousands of cases: leave the cooperative threads to others between them
             let pair = try RandomSnapshotPair(seed: seed, size: size)
             expectDiffReplays(
                 from: pair.old, to: pair.new, updateStyle: seed % 2 == 0 ? .reload : .reconfigure)
@@ -18,6 +19,7 @@ struct ChangesetPropertyTests {
 
     @Test func eachStageHoldsOnlyItsOwnKindOfOperation() async {
         await propertyCheck(count: 2_000, input: Self.pairs) { seed, size in
+            await Task.yield()  // thousands of cases: leave the cooperative threads to others between them
             let pair = try RandomSnapshotPair(seed: seed, size: size)
             for stage in pair.old.stagedChangeset(to: pair.new, updateStyle: .reconfigure).stages {
                 let batch = stage.batch
@@ -38,6 +40,7 @@ struct ChangesetPropertyTests {
 
     @Test func diffingASnapshotWithItselfChangesNothing() async {
         await propertyCheck(count: 1_000, input: Self.pairs) { seed, size in
+            await Task.yield()  // thousands of cases: leave the cooperative threads to others between them
             let pair = try RandomSnapshotPair(seed: seed, size: size)
             #expect(pair.old.batchUpdate(to: pair.old, updateStyle: .reload).isEmpty)
             #expect(pair.old.stagedChangeset(to: pair.old, updateStyle: .reload).isEmpty)
@@ -47,6 +50,7 @@ struct ChangesetPropertyTests {
     @Test func movesAreTheFewestPossibleInOneSection() async {
         await propertyCheck(count: 1_000, input: Gen.uint64(in: 0...UInt64.max), Gen.int(in: 0...60)) {
             seed, size in
+            await Task.yield()
             var random = SplitMix64(state: seed)
             let old = Array(0..<size)
             let new = old.shuffled(using: &random).filter { _ in Int.random(in: 0..<10, using: &random) > 0 }

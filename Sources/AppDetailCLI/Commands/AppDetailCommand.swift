@@ -18,7 +18,9 @@ struct AppDetailCommand: AsyncParsableCommand {
             Shell completion: appdetail --generate-completion-script bash|zsh|fish
             """,
         version: "0.1.0",
-        subcommands: [ShowCommand.self, ReviewsCommand.self, DiffCommand.self, CacheCommand.self]
+        subcommands: [
+            SearchCommand.self, ShowCommand.self, ReviewsCommand.self, DiffCommand.self, CacheCommand.self,
+        ]
     )
 
     /// ArgumentParser's own entry point, with every word it prints going through

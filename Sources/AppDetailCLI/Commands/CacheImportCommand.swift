@@ -28,7 +28,7 @@ struct CacheImportCommand: ParsableCommand {
         let environment = CommandEnvironment.current()
         var firstFailure: ExitCode?
         do {
-            let storefront = try self.storefront.storefront()
+            let storefront = try self.storefront.storefront(in: environment).storefront
             let store = try CacheCommands.open(cache, in: environment)
             for file in files {
                 do {

@@ -30,7 +30,7 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let environment = CommandEnvironment.current()
         do {
-            let storefront = try self.storefront.storefront()
+            let storefront = try self.storefront.storefront(in: environment).storefront
             let before = try Self.detail(at: old)
             let after = try Self.detail(at: new)
             guard before.id == after.id else {

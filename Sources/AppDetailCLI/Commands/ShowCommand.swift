@@ -22,7 +22,9 @@ struct ShowCommand: AsyncParsableCommand {
     /// The app, collected raw so that `-1` reaches the id check instead of reading as an option.
     @Argument(
         parsing: .allUnrecognized,
-        help: "An App Store id such as 640199958, or a bundle id such as com.nhncorp.NaverMap.")
+        help:
+            "An App Store link (https://apps.apple.com/kr/app/…/id311867728), an id such as 640199958 or id640199958, or a bundle id such as com.nhncorp.NaverMap."
+    )
     var app: [String] = []
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -70,18 +72,30 @@ struct ShowCommand: AsyncParsableCommand {
         let start = clock.now
         var storefront: Storefront?
         do {
-            let lookup = try AppLookup(parsing: app.first ?? "")
-            storefront = try store.storefront.storefront()
-            guard let storefront else { return }
+            let reference = try AppReference(parsing: app.first ?? "")
+            let lookup = reference.lookup
             let composition = Composition(
                 cacheDirectory: store.cache.url(in: environment),
                 endpoint: try store.endpointURL(in: environment), timeout: store.fetchTimeout,
                 log: log, now: environment.now)
-            let viewModel = composition.makePageViewModel(lookup: lookup, storefront: storefront)
+            var (chosen, source) = try store.storefront.storefront(link: reference.country, in: environment)
+            let sources = composition.makeSources()
+            if offline, !store.storefront.isNamed(link: reference.country),
+                let only = try await composition.onlyCachedStorefront(of: lookup, in: sources)
+            {
+                log("storefront: \(only), the only one whose cache holds \(lookup) (--offline, no --country)")
+                chosen = only
+            } else {
+                log("storefront: \(chosen), from \(source.rawValue)")
+            }
+            storefront = chosen
+            let viewModel = composition.makePageViewModel(
+                lookup: lookup, storefront: chosen, sources: sources)
             let loaded = try await settledPage(of: viewModel, log: log)
             guard let listing = loaded.page.listing.fetched else { return }
             let fetchedIn = clock.now - start
             describe(listing.freshness, log: log)
+            let storefront = chosen
             let isSample = SampleCatalog.isSample(
                 id: listing.value.id.rawValue, fetchedAt: listing.freshness.fetchedAt)
             switch format {

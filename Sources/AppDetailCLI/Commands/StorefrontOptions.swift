@@ -2,15 +2,70 @@ import AppDetailDomain
 import ArgumentParser
 
 /// `--country` and `--lang`: the storefront a command works in.
+///
+/// The country is, in this order: `--country`; the country of the App Store link given as the
+/// app; `$APPDETAIL_COUNTRY`; the region of the user's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`,
+/// the first that is set: `ko_KR.UTF-8` → kr); else us.
 struct StorefrontOptions: ParsableArguments {
-    @Option(help: "The App Store country, an ISO 3166 two-letter code.")
-    var country = "us"
+    @Option(
+        help:
+            "The App Store country, an ISO 3166 two-letter code (default: the link's, $APPDETAIL_COUNTRY, the locale's region, else us)."
+    )
+    var country: String?
 
     @Option(name: .customLong("lang"), help: "The language, such as en or ko-KR.")
     var language: String?
 
-    /// The validated storefront.
-    func storefront() throws(AppDetailError) -> Storefront {
-        try Storefront(country: country, language: language)
+    /// Where the country came from, for `-v`.
+    enum Source: String {
+        case option = "--country"
+        case link = "the link"
+        case variable = "$APPDETAIL_COUNTRY"
+        case locale = "the locale's region"
+        case fallback = "the default"
+    }
+
+    /// The validated storefront and where its country came from.
+    func storefront(link: String? = nil, in environment: CommandEnvironment) throws(AppDetailError)
+        -> (storefront: Storefront, source: Source)
+    {
+        let (text, source) = chosenCountry(link: link, in: environment)
+        do throws(AppDetailError) {
+            return (try Storefront(country: text, language: language), source)
+        } catch {
+            guard source != .option, source != .link, case .invalidInput(.country) = error else {
+                throw error
+            }
+            // A variable naming no store is a mistake worth saying, not silently replaced.
+            throw .invalidInput(.country("\(text) (from \(source.rawValue))"))
+        }
+    }
+
+    /// Whether the person named the country (with `--country` or a link with one).
+    func isNamed(link: String?) -> Bool { country != nil || link != nil }
+
+    private func chosenCountry(link: String?, in environment: CommandEnvironment) -> (String, Source) {
+        if let country { return (country, .option) }
+        if let link { return (link, .link) }
+        if let variable = environment.variables["APPDETAIL_COUNTRY"], !variable.isEmpty {
+            return (variable, .variable)
+        }
+        if let region = Self.localeRegion(environment.variables) { return (region, .locale) }
+        return ("us", .fallback)
+    }
+
+    /// The region of the first locale variable that is set (`ko_KR.UTF-8` → `kr`), when it names
+    /// an assigned country; `C`, `POSIX` and `en` name none.
+    static func localeRegion(_ variables: [String: String]) -> String? {
+        guard
+            let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap({ variables[$0] }).first(where: {
+                !$0.isEmpty
+            })
+        else { return nil }
+        let name = locale.split(separator: ".").first.map(String.init) ?? locale
+        let parts = name.split(whereSeparator: { $0 == "_" || $0 == "-" })
+        guard parts.count >= 2 else { return nil }
+        let region = parts[1].prefix { $0 != "@" }.lowercased()
+        return (try? Storefront(country: region)) != nil ? region : nil
     }
 }

@@ -99,7 +99,7 @@ struct AppJSON: Encodable {
         iconURL = app.artwork.url(fitting: 512)?.absoluteString
     }
 
-    private static func price(_ price: Price) -> PriceJSON {
+    static func price(_ price: Price) -> PriceJSON {
         switch price {
         case .free(let currency, let formatted):
             PriceJSON(kind: "free", amount: "0", currency: currency, formatted: formatted)

@@ -19,7 +19,7 @@ struct ReviewsCommand: AsyncParsableCommand {
         var reviewSort: ReviewSort { self == .recent ? .mostRecent : .mostHelpful }
     }
 
-    @Argument(help: "An App Store id such as 640199958.")
+    @Argument(help: "An App Store link, or an id such as 640199958 or id640199958.")
     var app: String
 
     @Option(help: "The page, 1 to 10.")
@@ -49,8 +49,13 @@ struct ReviewsCommand: AsyncParsableCommand {
         let environment = CommandEnvironment.current()
         var storefront: Storefront?
         do {
-            let id = try AppID(parsing: app)
-            storefront = try store.storefront.storefront()
+            let reference = try AppReference(parsing: app)
+            guard case .id(let id) = reference.lookup else {
+                throw UsageProblem(
+                    message: "Reviews are found by the app's id, not by a bundle id.",
+                    hint: "Give the number from the app's store link, or the link itself.")
+            }
+            storefront = try store.storefront.storefront(link: reference.country, in: environment).storefront
             guard let storefront else { return }
             let request = ReviewRequest(
                 app: id, storefront: storefront, page: try ReviewPageNumber(page), sort: sort.reviewSort)

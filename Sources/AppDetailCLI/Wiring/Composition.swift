@@ -29,8 +29,9 @@ struct Composition {
 
     /// The page's view model the `show` command binds to, over the three sources. A cache that
     /// cannot be used costs one warning, and the page is fetched without it.
-    func makePageViewModel(lookup: AppLookup, storefront: Storefront) -> AppPageViewModel {
-        let sources = makeSources()
+    func makePageViewModel(lookup: AppLookup, storefront: Storefront, sources: PageSources)
+        -> AppPageViewModel
+    {
         let observing = ObserveAppPageUseCase(
             listings: sources.listings, reviews: sources.reviews, developerApps: sources.developerApps,
             freshness: Self.freshness, reviewSort: Self.pageReviewSort, now: now)
@@ -43,7 +44,24 @@ struct Composition {
         FetchReviewsUseCase(repository: makeSources().reviews, maxAge: Self.freshness.reviews, now: now)
     }
 
-    private func makeSources() -> PageSources {
+    /// The use case the `search` command runs.
+    func makeSearcher() -> any AppSearching {
+        SearchAppsUseCase(repository: makeSources().search, maxAge: Self.searchMaxAge, now: now)
+    }
+
+    /// How long a search is answered from the cache: a quarter of an hour, since rankings move
+    /// and a person searching again usually wants what is new.
+    static let searchMaxAge = Duration.seconds(15 * 60)
+
+    /// The one storefront whose cache holds `lookup`, or `nil` when none or several do.
+    func onlyCachedStorefront(of lookup: AppLookup, in sources: PageSources) async throws -> Storefront? {
+        let storefronts = try await sources.listings.cachedStorefronts(for: lookup)
+        return storefronts.count == 1 ? storefronts.first : nil
+    }
+
+    /// The repositories over one cache and one requester; a command makes them once. A cache
+    /// that cannot be used costs one warning, and the command goes on without it.
+    func makeSources() -> PageSources {
         if cacheDirectory == nil {
             let problem = CacheDirectoryOption.noDirectory
             ErrorReporter.warn("\(problem.message) Continuing without a cache; \(problem.hint ?? "")")

@@ -111,7 +111,7 @@ final class SQLiteAppCache: @unchecked Sendable {
         try writing { db in try Self.insert(responses, in: db) }
     }
 
-    private static func insert(_ responses: [CachedResponse], in db: Database) throws {
+    static func insert(_ responses: [CachedResponse], in db: Database) throws {
         for response in responses {
             try db.execute(
                 sql: """
@@ -174,6 +174,7 @@ final class SQLiteAppCache: @unchecked Sendable {
     func deleteAll() throws -> Int {
         try writing { db in
             try db.execute(sql: "DELETE FROM feed_cache")
+            try db.execute(sql: "DELETE FROM search_cache")
             try db.execute(sql: "DELETE FROM app_cache")
             return db.changesCount
         }

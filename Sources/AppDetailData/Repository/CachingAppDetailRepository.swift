@@ -65,4 +65,16 @@ final class CachingAppDetailRepository: AppDetailRepository {
         }
         return StoredAppDetail(detail: answer.detail, fetchedAt: fetchedAt)
     }
+
+    func cachedStorefronts(for lookup: AppLookup) async throws -> [Storefront] {
+        guard let cache else { return [] }
+        do {
+            return try cache.storefronts(holding: lookup).compactMap { country, language in
+                try? Storefront(country: country, language: language.isEmpty ? nil : language)
+            }
+        } catch {
+            throw AppDetailError.cacheUnavailable(
+                detail: CacheProblem.describing(error, file: cache.fileURL.path).description)
+        }
+    }
 }

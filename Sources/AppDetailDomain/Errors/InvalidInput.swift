@@ -14,18 +14,27 @@ public enum InvalidInput: Hashable, Sendable {
     case rejectedByStore(String)
     /// A page of reviews outside 1…10, the pages the store's feed serves.
     case reviewPage(Int)
+    /// A search term that is empty or longer than ``SearchTerm/maximumLength`` characters.
+    case searchTerm(String)
+    /// A number of search results outside 1…200.
+    case searchLimit(Int)
 
     /// One sentence saying what was wrong.
     public var message: String {
         switch self {
         case .appID(let text, let problem): "Invalid app id “\(text)”: \(problem.explanation)."
         case .bundleID(let text): "Invalid bundle id “\(text)”."
-        case .appReference(let text): "“\(text)” is neither an app id nor a bundle id."
+        case .appReference(let text): "“\(text)” is neither an app id, a bundle id nor an App Store link."
         case .country(let text): "“\(text)” is not an ISO 3166 two-letter country code."
         case .language(let text): "“\(text)” is not a language code."
         case .rejectedByStore(let message): "The App Store rejected the request: \(message)."
         case .reviewPage(let page):
             "There is no page \(page) of reviews: the App Store serves pages 1 to \(ReviewPageNumber.deepest)."
+        case .searchTerm(let text):
+            text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                ? "The search term is empty."
+                : "The search term is longer than \(SearchTerm.maximumLength) characters."
+        case .searchLimit(let limit): "A search returns 1 to \(SearchLimit.maximum) results, not \(limit)."
         }
     }
 
@@ -33,11 +42,13 @@ public enum InvalidInput: Hashable, Sendable {
     public var hint: String {
         switch self {
         case .appID, .appReference, .bundleID:
-            "Give the number from the app's store link (…/id284882215) or a bundle id such as com.example.app."
+            "Give the app's store link, the number in it (…/id284882215), or a bundle id such as com.example.app."
         case .country: "Use a two-letter code such as us, kr, jp or fr."
         case .language: "Use a language code such as en, ko or en-US."
         case .rejectedByStore: "Check the id and the storefront."
         case .reviewPage: "Ask for a page from 1 to \(ReviewPageNumber.deepest)."
+        case .searchTerm: "Type a few words of the app's name, such as “naver map”."
+        case .searchLimit: "Use --limit with a number from 1 to \(SearchLimit.maximum)."
         }
     }
 }

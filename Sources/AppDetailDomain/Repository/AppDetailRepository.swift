@@ -14,4 +14,8 @@ public protocol AppDetailRepository: Sendable {
     /// An error, an empty answer or a throttled answer is never cached, and a failure never
     /// removes a cached entry.
     func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> StoredAppDetail
+
+    /// The storefronts whose cache holds this lookup, for choosing one when a person named none
+    /// and the network is not to be used; empty when none does.
+    func cachedStorefronts(for lookup: AppLookup) async throws -> [Storefront]
 }

@@ -103,7 +103,7 @@ public struct DetailSnapshotBuilder: Sendable {
         }
         return AppCardItem(
             id: app.id.rawValue, name: app.name, category: app.category, rating: rating,
-            price: priceText(app.price, forButton: true), iconURL: app.iconURL?.absoluteString)
+            price: strings.priceText(app.price, forButton: true), iconURL: app.iconURL?.absoluteString)
     }
 
     /// "4.5": the average rounded to one decimal.
@@ -116,20 +116,12 @@ public struct DetailSnapshotBuilder: Sendable {
             ?? detail.primaryGenre.name
     }
 
-    private func priceText(_ price: Price, forButton: Bool) -> String {
-        switch price {
-        case .free(_, let formatted): forButton ? strings.get : (formatted ?? strings.free)
-        case .paid(let amount, let currency, let formatted): formatted ?? "\(amount) \(currency)"
-        case .unknown: strings.unavailable
-        }
-    }
-
     private func topItem(_ detail: AppDetail) -> TopItem {
         TopItem(
             name: detail.name,
             developer: detail.developer.name,
             iconURL: detail.artwork.url(fitting: 100)?.absoluteString,
-            priceButton: priceText(detail.price, forButton: true),
+            priceButton: strings.priceText(detail.price, forButton: true),
             category: category(detail)
         )
     }
@@ -227,7 +219,7 @@ public struct DetailSnapshotBuilder: Sendable {
                 detail: rating.advisories))
         rows.append(
             InformationRow(
-                field: .price, title: strings.price, value: priceText(detail.price, forButton: false),
+                field: .price, title: strings.price, value: strings.priceText(detail.price, forButton: false),
                 detail: []))
         if let website = detail.seller.websiteURL {
             rows.append(

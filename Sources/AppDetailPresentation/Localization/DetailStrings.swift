@@ -1,3 +1,4 @@
+import AppDetailDomain
 import Foundation
 
 /// Every label the page shows, in one ``DetailLanguage``.
@@ -37,6 +38,19 @@ struct DetailStrings: Sendable {
         case .korean: "\(CountAbbreviation.korean(count))개의 평가"
         }
     }
+
+    /// The price as the button says it ("Get", "$0.99") or, not for the button, as the
+    /// information table does ("Free", "$0.99").
+    func priceText(_ price: Price, forButton: Bool) -> String {
+        switch price {
+        case .free(_, let formatted): forButton ? get : (formatted ?? free)
+        case .paid(let amount, let currency, let formatted): formatted ?? "\(amount) \(currency)"
+        case .unknown: unavailable
+        }
+    }
+
+    /// What a price button says.
+    func buttonText(for price: Price) -> String { priceText(price, forButton: true) }
 
     /// A count alone, abbreviated as the store does ("1.2K", "1.2만").
     func shortCount(_ count: Int) -> String {

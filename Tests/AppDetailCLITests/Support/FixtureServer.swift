@@ -66,6 +66,15 @@ final class FixtureServer: Sendable {
             }
             return try Self.respond(to: id)
         }
+        await server.appendRoute("GET /search") { request in
+            await requests.record(
+                "/search?" + request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&"))
+            let term = request.query.first { $0.name == "term" }?.value ?? ""
+            let file = Self.searchAnswers[term] ?? "mas-cli__mas__search_nonexistent.json"
+            return HTTPResponse(
+                statusCode: .ok,
+                body: try Data(contentsOf: Self.fixtures.appendingPathComponent("responses/\(file)")))
+        }
         await server.appendRoute("GET /*/rss/customerreviews/*") { request in
             await requests.record(request.path)
             switch reviews {
@@ -94,6 +103,11 @@ final class FixtureServer: Sendable {
         await server.stop(timeout: 1)
         task.cancel()
     }
+
+    /// The real search answers the server gives per term; any other term finds nothing.
+    static let searchAnswers = [
+        "카카오뱅크": "rnfxl92__AppStoreClone__카카오뱅크.json", "slack": "mas-cli__mas__slack.json",
+    ]
 
     /// The real 50-review page `474495017_nl_1.json` with every title, body and author replaced
     /// by our own words (ids, ratings, versions and dates kept), so golden pages hold no

@@ -1,0 +1,98 @@
+import AppDetailDomain
+import AppDetailPresentation
+import ArgumentParser
+import Foundation
+
+/// `appdetail search <term>`: find an app's id.
+struct SearchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Find apps by name, with the id `show` takes.",
+        discussion: """
+            Results are the store's ranking. A search is answered from the cache for 15 minutes, \
+            and every app found is cached, so `show` of any of them works offline right after.
+            """)
+
+    @Argument(help: "What to look for, such as \"naver map\".")
+    var term: [String] = []
+
+    @OptionGroup var store: StoreOptions
+
+    @Option(help: "How many results, 1 to 200.")
+    var limit = 25
+
+    @Option(help: "text (an aligned table), or json.")
+    var format: ShowCommand.Format = .text
+
+    @OptionGroup var output: OutputOptions
+
+    @Flag(name: .shortAndLong, help: "Report where the storefront and the results came from.")
+    var verbose = false
+
+    func validate() throws {
+        guard !term.isEmpty else {
+            throw ValidationError("Say what to look for, such as: appdetail search naver map")
+        }
+    }
+
+    func run() async throws {
+        let environment = CommandEnvironment.current()
+        let log = VerboseLog(enabled: verbose)
+        var storefront: Storefront?
+        do {
+            let text = term.joined(separator: " ")
+            _ = try SearchTerm(text)
+            let limit = try SearchLimit(self.limit)
+            let (chosen, source) = try store.storefront.storefront(in: environment)
+            storefront = chosen
+            log("storefront: \(chosen), from \(source.rawValue)")
+            let composition = Composition(
+                cacheDirectory: store.cache.url(in: environment),
+                endpoint: try store.endpointURL(in: environment),
+                timeout: store.fetchTimeout, log: log, now: environment.now)
+            let viewModel = SearchViewModel(
+                storefront: chosen, limit: limit, searching: composition.makeSearcher(), debounce: .zero,
+                clock: ContinuousClock())
+            let outcome = try await Self.settled(viewModel, text: text)
+            log(
+                "results: \(outcome.map { "\($0.freshness.source.rawValue), fetched \($0.freshness.fetchedAt)" } ?? "none")"
+            )
+            switch format {
+            case .text:
+                let table = SearchTable(
+                    width: output.columns(in: environment), style: output.style(in: environment),
+                    language: DetailLanguage(storefront: chosen))
+                StandardOutput.write(table.render(outcome, term: text))
+            case .json:
+                StandardOutput.write(
+                    try JSONText.encode(SearchDocument(term: text, storefront: chosen, results: outcome)))
+            }
+            for line in outcome?.skipped ?? [] { log("skipped \(line)") }
+            if let outcome, case .servedAfterFailure(let error) = outcome.freshness.staleness {
+                StandardError.write(
+                    "note: \(TerminalText.sanitized("Showing cached results; searching again failed: \(error.message)"))\n"
+                )
+            }
+        } catch {
+            throw ErrorReporter.exit(for: error, storefront: storefront)
+        }
+    }
+
+    /// Binds to the search view model as a search screen would, and waits for its answer:
+    /// results, or `nil` when the store found nothing.
+    private static func settled(_ viewModel: SearchViewModel, text: String) async throws
+        -> SearchResultsState?
+    {
+        await viewModel.query(text)
+        for await state in viewModel.states {
+            switch state {
+            case .idle, .searching: continue
+            case .results(let results): return results
+            case .noResults: return nil
+            case .failed(let failure):
+                throw failure.error ?? AppDetailError.malformedResponse(detail: failure.message)
+            }
+        }
+        throw CancellationError()
+    }
+}

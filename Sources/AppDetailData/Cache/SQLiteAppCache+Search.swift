@@ -1,0 +1,83 @@
+import AppDetailDomain
+import Foundation
+import GRDB
+
+extension SQLiteAppCache {
+    /// A cached search answer: the raw answer, the number of results it asked for, its time.
+    struct SearchAnswer {
+        let body: Data
+        let limit: Int
+        let fetchedAt: Date
+    }
+
+    /// The cached answer for the normalized term in the storefront, or `nil`.
+    func searchAnswer(term: String, country: String, language: String) throws -> SearchAnswer? {
+        let row = try reading(ifDamaged: nil) { db in
+            try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT raw_response, result_limit, fetched_at FROM search_cache
+                    WHERE term = ? AND country = ? AND language = ?
+                    """, arguments: [term, country, language])
+        }
+        guard let row else { return nil }
+        guard case .blob(let body)? = Self.storage(row, "raw_response"),
+            case .int64(let limit)? = Self.storage(row, "result_limit"),
+            let seconds = Self.number(Self.storage(row, "fetched_at")),
+            Self.plausibleFetchTimes.contains(seconds)
+        else {
+            warn(
+                "The cached search for “\(term)” is damaged; it is ignored and will be replaced by the next answer."
+            )
+            return nil
+        }
+        return SearchAnswer(body: body, limit: Int(limit), fetchedAt: Date(timeIntervalSince1970: seconds))
+    }
+
+    /// Stores a search answer and the apps in it, in one transaction.
+    func storeSearch(
+        _ answer: SearchAnswer, term: String, country: String, language: String, apps: [CachedResponse]
+    ) throws {
+        try writing { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO search_cache (term, country, language, result_limit, raw_response, fetched_at)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (term, country, language) DO UPDATE SET
+                        result_limit = excluded.result_limit, raw_response = excluded.raw_response,
+                        fetched_at = excluded.fetched_at
+                    """,
+                arguments: [
+                    term, country, language, answer.limit, answer.body,
+                    answer.fetchedAt.timeIntervalSince1970,
+                ])
+            try Self.insert(apps, in: db)
+        }
+    }
+
+    /// The storefronts (country and language) whose listings hold this app, newest first.
+    func storefronts(holding lookup: AppLookup) throws -> [(country: String, language: String)] {
+        let rows: [Row] = try reading(ifDamaged: []) { db in
+            switch lookup {
+            case .id(let id):
+                try Row.fetchAll(
+                    db,
+                    sql:
+                        "SELECT country, language FROM app_cache WHERE track_id = ? ORDER BY fetched_at DESC",
+                    arguments: [id.rawValue])
+            case .bundleID(let bundleID):
+                try Row.fetchAll(
+                    db,
+                    sql:
+                        "SELECT country, language FROM app_cache WHERE bundle_id = ? ORDER BY fetched_at DESC",
+                    arguments: [bundleID.rawValue])
+            }
+        }
+        return rows.compactMap { row -> (country: String, language: String)? in
+            guard case .string(let country)? = Self.storage(row, "country"),
+                case .string(let language)? = Self.storage(row, "language")
+            else { return nil }
+            return (country, language)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import AppDetailDomain
+import DiffableSections
+
+/// Results to show, with how to animate to them from the list on screen.
+public struct SearchResultsState: Sendable {
+    /// The term they answer.
+    public let term: String
+    /// The rows.
+    public let snapshot: SearchSnapshot
+    /// The apps behind the rows, in the same order, for a client that needs more than a row.
+    public let apps: [AppSummary]
+    /// The batch updates from the list shown before, or `nil` when none was.
+    public let changes: BatchUpdate<SearchSection, SearchRow>?
+    /// Where the results came from and how fresh they are.
+    public let freshness: Freshness
+    /// Results left out, one sentence each (Mac apps in a search that mixes them in).
+    public let skipped: [String]
+}

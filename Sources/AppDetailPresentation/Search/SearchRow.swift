@@ -1,0 +1,27 @@
+import DiffableSections
+
+/// One result row: icon, name, developer, rating, price and category. Its identity is the app's
+/// id, so a result that moves up the ranking is a move, and one whose rating changed an update.
+public struct SearchRow: Hashable, Sendable, Diffable {
+    /// The app's id; the row's identity, and what a tap opens.
+    public let id: Int64
+    /// The app's name.
+    public let name: String
+    /// The developer's name.
+    public let developer: String
+    /// The primary category.
+    public let category: String
+    /// The average with one decimal ("4.5"), or `nil` when the store sent no ratings.
+    public let average: String?
+    /// The whole stars of the average, 0–5, for drawing.
+    public let stars: Int
+    /// How many rated, abbreviated ("1.2K", "1.2만"), or `nil` with no ratings.
+    public let ratingCount: String?
+    /// What the price button says ("Get", "$0.99").
+    public let price: String
+    /// The icon's URL, when there is one.
+    public let iconURL: String?
+
+    /// The row's identity.
+    public var diffIdentifier: Int64 { id }
+}

@@ -1,0 +1,139 @@
+import AppDetailDomain
+import DiffableSections
+import Foundation
+
+/// Drives a search screen: text in as it is typed, states out.
+///
+/// Typing is debounced: a search starts once the text has not changed for the debounce
+/// interval, measured on the injected clock (a test clock in tests, so they never wait). A new
+/// text cancels the search in flight, and nothing is emitted for the cancelled one. Going from
+/// one result list to the next is a changeset (rows are identified by app id). It is an actor
+/// and knows nothing about UIKit.
+public actor SearchViewModel {
+    /// The screen's states, starting with ``SearchViewState/idle``.
+    public nonisolated let states: AsyncStream<SearchViewState>
+    private let continuation: AsyncStream<SearchViewState>.Continuation
+    private let storefront: Storefront
+    private let limit: SearchLimit
+    private let searching: any AppSearching
+    private let debounce: Duration
+    private let clock: any Clock<Duration>
+    private let strings: DetailStrings
+    private var task: Task<Void, Never>?
+    private var generation = 0
+    private var shown: SearchSnapshot?
+
+    /// - Parameters:
+    ///   - storefront: where to search; also chooses the labels' language.
+    ///   - limit: how many results at most.
+    ///   - searching: the search use case.
+    ///   - debounce: how long the text must stay unchanged before a search starts.
+    ///   - clock: the clock the debounce is measured on.
+    public init(
+        storefront: Storefront, limit: SearchLimit, searching: any AppSearching, debounce: Duration,
+        clock: any Clock<Duration>
+    ) {
+        (states, continuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
+        self.storefront = storefront
+        self.limit = limit
+        self.searching = searching
+        self.debounce = debounce
+        self.clock = clock
+        self.strings = DetailStrings(language: DetailLanguage(storefront: storefront))
+        continuation.yield(.idle)
+    }
+
+    deinit {
+        task?.cancel()
+        continuation.finish()
+    }
+
+    /// The text in the search field changed: searches for it after the debounce interval,
+    /// cancelling what was in flight. Empty text goes back to ``SearchViewState/idle``.
+    public func query(_ text: String) {
+        cancel()
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            shown = nil
+            continuation.yield(.idle)
+            return
+        }
+        let current = generation
+        let clock = self.clock
+        let debounce = self.debounce
+        task = Task {
+            do {
+                try await clock.sleep(for: debounce, tolerance: nil)
+            } catch {
+                return
+            }
+            await run(text, generation: current)
+        }
+    }
+
+    /// Stops the search in flight; no state follows for it.
+    public func cancel() {
+        generation += 1
+        task?.cancel()
+        task = nil
+    }
+
+    private func run(_ text: String, generation current: Int) async {
+        guard current == generation else { return }
+        let query: SearchQuery
+        do {
+            query = SearchQuery(term: try SearchTerm(text), storefront: storefront, limit: limit)
+        } catch {
+            continuation.yield(.failed(DetailFailure(error)))
+            return
+        }
+        continuation.yield(.searching(term: query.term.text))
+        do {
+            let fetched = try await searching.search(query, policy: .standard)
+            guard current == generation, !Task.isCancelled else { return }
+            show(fetched, term: query.term.text)
+        } catch {
+            guard current == generation, !(error is CancellationError) else { return }
+            continuation.yield(.failed(DetailFailure(error)))
+        }
+    }
+
+    private func show(_ fetched: Fetched<SearchResults>, term: String) {
+        guard !fetched.value.apps.isEmpty else {
+            shown = nil
+            continuation.yield(.noResults(term: term))
+            return
+        }
+        var seen: Set<AppID> = []
+        let apps = fetched.value.apps.filter { seen.insert($0.id).inserted }
+        let rows = apps.map(row)
+        let snapshot: SearchSnapshot
+        do {
+            snapshot = try SearchSnapshot([SectionData(section: .results, items: rows)], duplicates: .reject)
+        } catch {
+            continuation.yield(
+                .failed(
+                    DetailFailure(
+                        message: "The results could not be listed: \(error).", hint: nil, canRetry: false)))
+            return
+        }
+        let changes = shown.map { $0.batchUpdate(to: snapshot, updateStyle: .reconfigure) }
+        shown = snapshot
+        continuation.yield(
+            .results(
+                SearchResultsState(
+                    term: term, snapshot: snapshot, apps: apps, changes: changes,
+                    freshness: fetched.freshness,
+                    skipped: fetched.value.skipped)))
+    }
+
+    private func row(_ app: AppSummary) -> SearchRow {
+        let rating = app.rating.flatMap { $0.isEmpty ? nil : $0 }
+        return SearchRow(
+            id: app.id.rawValue, name: app.name, developer: app.developer, category: app.category,
+            average: rating.map { String(format: "%.1f", ($0.average * 10).rounded() / 10) },
+            stars: rating.map { Int($0.average.rounded()) } ?? 0,
+            ratingCount: rating.map { strings.shortCount($0.count) },
+            price: strings.buttonText(for: app.price),
+            iconURL: app.iconURL?.absoluteString)
+    }
+}

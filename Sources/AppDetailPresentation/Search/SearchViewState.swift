@@ -1,0 +1,13 @@
+/// What the search screen shows.
+public enum SearchViewState: Sendable {
+    /// No query: nothing typed, or the field was cleared.
+    case idle
+    /// Asking the store for this term; the list on screen stays.
+    case searching(term: String)
+    /// Results.
+    case results(SearchResultsState)
+    /// The store found nothing for this term.
+    case noResults(term: String)
+    /// The search failed, and why.
+    case failed(DetailFailure)
+}
