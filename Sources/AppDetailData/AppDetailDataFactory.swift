@@ -22,7 +22,7 @@ public enum AppDetailDataFactory {
     /// The repositories of a whole page — listings, reviews, developers' apps — over one cache
     /// and one requester.
     ///
-    /// Their requests share one ``RetryBudget``: retries of the Lookup retry policy (2) per minute
+    /// Their requests share one retry budget: retries of the Lookup retry policy (2) per minute
     /// in all, whichever source needs them, so the three requests of a page never multiply
     /// retries against the store's limit of about 20 calls a minute; after a throttled answer,
     /// only the request that saw it retries.
@@ -57,10 +57,13 @@ public enum AppDetailDataFactory {
     /// way the repository opens it (a damaged file is moved aside and replaced, with a warning; a
     /// file that cannot be written is opened read-only).
     ///
-    /// - Throws: ``AppDetailError/cacheUnavailable(detail:)`` naming the path and the problem
+    /// - Throws: `AppDetailError.cacheUnavailable` naming the path and the problem
     ///   when no cache can be used there.
     ///
-    /// - Parameter seed: answers stored once in the cache's life (see ``CacheSeed``), or `nil`.
+    /// - Parameters:
+    ///   - directory: the folder that holds (or will hold) `cache.sqlite`.
+    ///   - seed: answers stored once in the cache's life (see ``CacheSeed``), or `nil`.
+    ///   - warn: receives one sentence for every problem worked around.
     public static func openCache(
         directory: URL, seed: CacheSeed?, warn: @escaping @Sendable (String) -> Void
     ) throws(AppDetailError) -> any CacheAdministration {

@@ -4,9 +4,9 @@ import Foundation
 /// The cache as its owner sees it: where it is, what it holds, clearing it and filling it from
 /// saved answers. The `appdetail cache` commands are built on this.
 ///
-/// Every failure is an ``AppDetailError/cacheUnavailable(detail:)`` naming the file, except an
+/// Every failure is an `AppDetailError.cacheUnavailable` naming the file, except an
 /// import whose file is not a Lookup or Search answer, which is a
-/// ``AppDetailError/malformedResponse(detail:)``.
+/// `AppDetailError.malformedResponse`.
 public protocol CacheAdministration: Sendable {
     /// The SQLite file.
     var fileURL: URL { get }

@@ -2,7 +2,7 @@ import AppDetailDomain
 import DiffableSections
 import Foundation
 
-/// Turns an ``AppDetail`` into the page's ``DetailSnapshot``: sections in App Store order, each
+/// Turns an `AppDetail` into the page's ``DetailSnapshot``: sections in App Store order, each
 /// present only when it has something to show, with labels in one ``DetailLanguage``.
 public struct DetailSnapshotBuilder: Sendable {
     /// The language of the labels.
@@ -18,7 +18,7 @@ public struct DetailSnapshotBuilder: Sendable {
         self.now = now
     }
 
-    /// The page for `detail`. Identities are unique by construction; a ``SnapshotError`` here
+    /// The page for `detail`. Identities are unique by construction; a `SnapshotError` here
     /// would be a bug in this builder, reported rather than hidden.
     public func snapshot(for detail: AppDetail) throws(DetailSnapshot.Failure) -> DetailSnapshot {
         try snapshot(of: listingSections(detail))

@@ -37,8 +37,10 @@ public struct DiffableSnapshot<Section: Diffable, Item: Diffable>: Sendable {
 
     /// A snapshot of these sections and items.
     ///
-    /// - Parameter duplicates: with ``DuplicatePolicy/reject``, a repeated section or item throws
-    ///   naming it; with ``DuplicatePolicy/keepFirst``, later repeats are dropped.
+    /// - Parameters:
+    ///   - sections: the sections in order, each with its items in order.
+    ///   - duplicates: with ``DuplicatePolicy/reject``, a repeated section or item throws naming
+    ///     it; with ``DuplicatePolicy/keepFirst``, later repeats are dropped.
     public init(_ sections: [SectionData<Section, Item>], duplicates: DuplicatePolicy) throws(Failure) {
         for data in sections {
             let id = data.section.diffIdentifier

@@ -7,7 +7,7 @@ public protocol LookupAnswerDecoding: Sendable {
     /// Every result of the answer, each mapped on its own: one bad result does not hide the
     /// others.
     ///
-    /// - Throws: ``AppDetailError/malformedResponse(detail:)`` when the bytes are not a Lookup or
-    ///   Search answer at all, ``InvalidInput/rejectedByStore(_:)`` for an `errorMessage` body.
+    /// - Throws: `AppDetailError.malformedResponse` when the bytes are not a Lookup or
+    ///   Search answer at all, `InvalidInput.rejectedByStore` for an `errorMessage` body.
     func results(in data: Data) throws(AppDetailError) -> [Result<AppDetail, AppDetailError>]
 }
