@@ -51,7 +51,9 @@ struct DiffAndCacheCommandTests {
             #expect(list.standardOutput.split(separator: "\n").count == 1 + 37 + 3, "37 imported + 3 samples")
             #expect(list.standardOutput.contains("Apple Developer (sample)"))
             let info = try await tool.run(["cache", "info"])
-            #expect(info.standardOutput.contains("Entries  40"))
+            #expect(
+                info.standardOutput.contains(
+                    "Entries  40 apps, 0 review pages and developer lists, 0 searches"))
             #expect(info.standardOutput.contains(try #require(migrationNames.last)), "\(info.standardOutput)")
             let cleared = try await tool.run(["cache", "clear"])
             #expect(cleared.standardOutput.hasPrefix("Removed 40 apps"))

@@ -53,6 +53,43 @@ struct FixtureMappingTests {
             detail.features.contains(.gameCenter) == (raw["isGameCenterEnabled"] as? Bool == true), "\(file)")
     }
 
+    /// The average the store wrote, as text, is the average mapped: the `Double` nearest to the
+    /// literal, whatever path the answer took (fetched, or imported from a file), so its JSON
+    /// text is the store's number (4.8, never 4.800000000000002).
+    @Test func everyAverageRatingIsTheNumberTheStoreWrote() async throws {
+        let files = try SharedFixtures.files(in: "lookup")
+        var checked = 0
+        for file in files {
+            await Task.yield()
+            let data = try Data(contentsOf: file)
+            let text = String(decoding: data, as: UTF8.self)
+            for key in ["averageUserRating", "averageUserRatingForCurrentVersion"] {
+                guard
+                    let range = text.range(
+                        of: #""\#(key)"\s*:\s*(-?[0-9.eE+]+)"#, options: .regularExpression)
+                else { continue }
+                let literal = String(text[range].split(separator: ":").last ?? "").trimmingCharacters(
+                    in: .whitespaces)
+                let expected = try #require(Double(literal))
+                let trackID = try #require(try Self.trackID(in: data))
+                let id = try #require(AppID(rawValue: trackID))
+                let detail = try LookupResponseParser.appDetail(from: data, for: .id(id), in: .unitedStates)
+                let rating =
+                    key == "averageUserRating" ? detail.ratings.allVersions : detail.ratings.currentVersion
+                guard let rating else { continue }  // a count the mapping refused
+                #expect(rating.average == expected, "\(file.lastPathComponent) \(key): \(literal)")
+                #expect("\(rating.average)" == "\(expected)")
+                checked += 1
+            }
+        }
+        #expect(checked > 400)
+    }
+
+    private static func trackID(in data: Data) throws -> Int64? {
+        let raw = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        return ((raw?["results"] as? [[String: Any]])?.first?["trackId"] as? NSNumber)?.int64Value
+    }
+
     @Test func paidPriceIsTheExactDecimalTheStoreWrote() throws {
         let file = SharedFixtures.root.appendingPathComponent("lookup/386493543.json")
         let detail = try LookupResponseParser.appDetail(

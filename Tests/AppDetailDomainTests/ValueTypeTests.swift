@@ -44,7 +44,6 @@ struct ValueTypeTests {
             Orientation.portrait
         ),
         ("https://is1-ssl.mzstatic.com/image/thumb/Purple/v4/a/b/406x228bb.jpg", 406, 228, .landscape),
-        ("http://a1.mzstatic.com/us/r30/Purple/v4/screen1136x1136.jpeg", 1136, 1136, .square),
         ("https://example.com/2048x1536/576x768bb.png", 576, 768, .portrait),
     ])
     func screenshotSizeComesFromItsURL(url: String, width: Int, height: Int, orientation: Orientation) throws
@@ -57,6 +56,9 @@ struct ValueTypeTests {
 
     @Test(arguments: [
         "https://example.com/a/b/screenshot.jpg", "https://example.com/a/0x696bb.jpg",
+        // Old names carry numbers that are not the image's size (a 640×1136 shot as 1136x1136).
+        "http://a1.mzstatic.com/us/r30/Purple/v4/screen1136x1136.jpeg", "https://example.com/a/392x696.jpg",
+        "https://example.com/a/392x696bbx.jpg",
         "https://example.com/a/1234567x2bb.jpg", "https://example.com/392x/a.jpg",
     ])
     func screenshotWithoutASizeHasNone(url: String) throws {

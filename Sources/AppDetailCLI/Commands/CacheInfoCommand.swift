@@ -8,6 +8,11 @@ struct CacheInfoCommand: ParsableCommand {
 
     @OptionGroup var cache: CacheDirectoryOption
 
+    /// "1 app", "3 apps".
+    static func count(_ number: Int, _ one: String, _ many: String? = nil) -> String {
+        "\(number) \(number == 1 ? one : many ?? one + "s")"
+    }
+
     func run() throws {
         let environment = CommandEnvironment.current()
         do {
@@ -15,7 +20,10 @@ struct CacheInfoCommand: ParsableCommand {
             let rows = [
                 ("File", TerminalText.sanitized(status.fileURL.path)),
                 ("Size", ByteCountFormatter.string(fromByteCount: status.byteCount, countStyle: .file)),
-                ("Entries", "\(status.entryCount)"),
+                (
+                    "Entries",
+                    "\(Self.count(status.entryCount, "app")), \(Self.count(status.feedCount, "review page or developer list", "review pages and developer lists")), \(Self.count(status.searchCount, "search", "searches"))"
+                ),
                 ("Schema", "\(status.migrations.last ?? "none") (\(status.migrations.count) migrations)"),
                 ("Access", status.isReadOnly ? "read-only (nothing new is saved)" : "read and write"),
             ]

@@ -39,8 +39,7 @@ struct DiffCommand: ParsableCommand {
                     hint: "Compare two answers for the same app.")
             }
             let now = environment.now()
-            let builder = DetailSnapshotBuilder(
-                language: DetailLanguage(storefront: storefront), now: { now })
+            let builder = DetailSnapshotBuilder(storefront: storefront, now: { now })
             let oldPage = try builder.snapshot(for: before)
             let newPage = try builder.snapshot(for: after)
             let renderer = ChangeRenderer(

@@ -6,8 +6,12 @@ public struct CacheStatus: Hashable, Sendable {
     public let fileURL: URL
     /// The bytes on disk, the write-ahead log included.
     public let byteCount: Int64
-    /// How many answers are cached.
+    /// How many listings are cached.
     public let entryCount: Int
+    /// How many other answers are cached: review pages and developers' app lists.
+    public let feedCount: Int
+    /// How many searches are cached.
+    public let searchCount: Int
     /// The names of the applied migrations, oldest first; the last is the schema version.
     public let migrations: [String]
     /// Whether the file can only be read (it, or its directory, is not writable): it is still
@@ -15,10 +19,16 @@ public struct CacheStatus: Hashable, Sendable {
     public let isReadOnly: Bool
 
     /// A status.
-    public init(fileURL: URL, byteCount: Int64, entryCount: Int, migrations: [String], isReadOnly: Bool) {
+    public init(
+        fileURL: URL, byteCount: Int64, entryCount: Int, feedCount: Int, searchCount: Int,
+        migrations: [String],
+        isReadOnly: Bool
+    ) {
         self.fileURL = fileURL
         self.byteCount = byteCount
         self.entryCount = entryCount
+        self.feedCount = feedCount
+        self.searchCount = searchCount
         self.migrations = migrations
         self.isReadOnly = isReadOnly
     }

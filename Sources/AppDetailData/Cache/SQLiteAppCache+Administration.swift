@@ -4,13 +4,16 @@ import Foundation
 extension SQLiteAppCache: CacheAdministration {
     func status() throws(AppDetailError) -> CacheStatus {
         let entryCount: Int = try reporting { try self.count() }
+        let feedCount: Int = try reporting { try self.feedCount() }
+        let searchCount: Int = try reporting { try self.searchCount() }
         let migrations: [String] = try reporting { try self.appliedMigrations() }
         let bytes = ["", "-wal"].reduce(Int64(0)) { total, companion in
             let attributes = try? FileManager.default.attributesOfItem(atPath: fileURL.path + companion)
             return total + ((attributes?[.size] as? NSNumber)?.int64Value ?? 0)
         }
         return CacheStatus(
-            fileURL: fileURL, byteCount: bytes, entryCount: entryCount, migrations: migrations,
+            fileURL: fileURL, byteCount: bytes, entryCount: entryCount, feedCount: feedCount,
+            searchCount: searchCount, migrations: migrations,
             isReadOnly: isReadOnly)
     }
 

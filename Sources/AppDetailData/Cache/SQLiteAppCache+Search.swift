@@ -55,6 +55,12 @@ extension SQLiteAppCache {
         }
     }
 
+    /// How many searches are cached.
+    func searchCount() throws -> Int {
+        try reading(ifDamaged: 0) { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM search_cache") ?? 0
+        }
+    }
+
     /// The storefronts (country and language) whose listings hold this app, newest first.
     func storefronts(holding lookup: AppLookup) throws -> [(country: String, language: String)] {
         let rows: [Row] = try reading(ifDamaged: []) { db in

@@ -22,22 +22,19 @@ public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
     /// `392x696`.
     public var description: String { "\(width)x\(height)" }
 
-    /// Finds the `WIDTHxHEIGHT` an image URL carries in its last path component, as store image
-    /// URLs do (`…/392x696bb.jpg`, `…/screen1136x1136.jpeg`).
+    /// The size an image URL states in its last path component, in the form the store's image
+    /// server renders to (`…/392x696bb.jpg`, `…/576x768bb.png`).
     ///
-    /// Returns `nil` when the name carries no size, so that "unknown size" is never a made-up one.
+    /// Returns `nil` for any other name, so that "unknown size" is never a made-up one: old
+    /// names such as `screen1136x1136.jpeg` carry numbers that are not the image's pixels (a
+    /// 640×1136 screenshot was named 1136x1136).
     public init?(inImageURLPath path: String) {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let bytes = Array(name.utf8)
-        var index = 0
-        while index < bytes.count {
-            if let (width, height, _) = Self.size(in: bytes, from: index) {
-                self.init(width: width, height: height)
-                return
-            }
-            index += 1
-        }
-        return nil
+        let name = Array((path.split(separator: "/").last.map(String.init) ?? path).utf8)
+        guard let (width, height, end) = Self.size(in: name, from: 0), end + 2 <= name.count,
+            name[end] == UInt8(ascii: "b"), name[end + 1] == UInt8(ascii: "b"),
+            end + 2 == name.count || name[end + 2] == UInt8(ascii: ".") || name[end + 2] == UInt8(ascii: "-")
+        else { return nil }
+        self.init(width: width, height: height)
     }
 
     /// Reads `digits x digits` starting exactly at `start`, requiring no digit right before it.

@@ -10,11 +10,32 @@ public struct DetailSnapshotBuilder: Sendable {
     private let now: @Sendable () -> Date
     private var strings: DetailStrings { DetailStrings(language: language) }
 
+    /// The storefront's language as the store codes it (`KO`), which the language badge shows
+    /// when the app lists it; `nil` when unknown.
+    private let storeLanguage: String?
+
+    /// A builder with labels in `language` and no storefront: the language badge shows the first
+    /// language the app lists.
+    ///
     /// - Parameters:
     ///   - language: the labels' language.
     ///   - now: the clock that relative dates ("2d ago") are measured against.
     public init(language: DetailLanguage, now: @escaping @Sendable () -> Date) {
         self.language = language
+        self.storeLanguage = nil
+        self.now = now
+    }
+
+    /// A builder for a page in `storefront`: labels in its language (``DetailLanguage``), and a
+    /// language badge that shows the storefront's language when the app lists it (KO in the
+    /// Korean store), else the first one listed.
+    ///
+    /// - Parameters:
+    ///   - storefront: the page's storefront.
+    ///   - now: the clock that relative dates ("2d ago") are measured against.
+    public init(storefront: Storefront, now: @escaping @Sendable () -> Date) {
+        self.language = DetailLanguage(storefront: storefront)
+        self.storeLanguage = StoreLanguage.code(of: storefront)
         self.now = now
     }
 
@@ -146,11 +167,12 @@ public struct DetailSnapshotBuilder: Sendable {
         badges.append(
             SummaryBadge(
                 kind: .developer, header: strings.developer, value: detail.developer.name, footer: ""))
-        if let first = detail.languageCodes.first {
-            let others = detail.languageCodes.count - 1
-            let footer = others > 0 ? strings.moreLanguages(others) : strings.languageName(first)
+        let codes = detail.languageCodes
+        if let shown = codes.first(where: { $0.uppercased() == storeLanguage }) ?? codes.first {
+            let others = codes.count - 1
+            let footer = others > 0 ? strings.moreLanguages(others) : strings.languageName(shown)
             badges.append(
-                SummaryBadge(kind: .language, header: strings.languageBadge, value: first, footer: footer))
+                SummaryBadge(kind: .language, header: strings.languageBadge, value: shown, footer: footer))
         }
         let size = ByteSizeText.parts(detail.fileSizeBytes)
         badges.append(SummaryBadge(kind: .size, header: strings.size, value: size.value, footer: size.unit))
@@ -177,10 +199,14 @@ public struct DetailSnapshotBuilder: Sendable {
 
     private func whatsNewItem(_ detail: AppDetail) -> WhatsNewItem? {
         guard let notes = detail.releaseNotes, !notes.isEmpty else { return nil }
-        let date = detail.currentVersionReleaseDate ?? detail.releaseDate
+        // Without the version's own date, say so: the first release date would make a recent
+        // version look years old.
+        let releasedAgo =
+            detail.currentVersionReleaseDate.map { RelativeAge.text(from: $0, to: now(), in: language) }
+            ?? strings.dateUnknown
         return WhatsNewItem(
             version: strings.version(detail.version),
-            releasedAgo: RelativeAge.text(from: date, to: now(), in: language),
+            releasedAgo: releasedAgo,
             notes: notes
         )
     }

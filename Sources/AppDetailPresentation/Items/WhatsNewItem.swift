@@ -2,7 +2,8 @@
 public struct WhatsNewItem: Hashable, Sendable {
     /// "Version 3.0.6" / "버전 3.0.6".
     public let version: String
-    /// How long ago it was released, such as "2d ago" / "2일 전".
+    /// How long ago it was released, such as "2d ago" / "2일 전", or "date not given" when the
+    /// store sent no date for this version.
     public let releasedAgo: String
     /// The developer's release notes.
     public let notes: String

@@ -28,6 +28,7 @@ struct DetailStrings: Sendable {
     var developerWebsite: String { pick("Developer Website", "개발자 웹 사이트") }
     var ratingsAndReviews: String { pick("Ratings & Reviews", "평가 및 리뷰") }
     var moreByDeveloper: String { pick("More by This Developer", "이 개발자의 다른 앱") }
+    var dateUnknown: String { pick("date not given", "날짜 정보 없음") }
     var outOfFive: String { pick("out of 5", "5점 만점") }
     var reviewsPart: String { pick("Reviews", "리뷰") }
     var developerAppsPart: String { pick("More by this developer", "이 개발자의 다른 앱") }

@@ -40,7 +40,7 @@ public actor AppPageViewModel {
         self.lookup = lookup
         self.storefront = storefront
         self.observing = observing
-        self.builder = DetailSnapshotBuilder(language: DetailLanguage(storefront: storefront), now: now)
+        self.builder = DetailSnapshotBuilder(storefront: storefront, now: now)
         self.updateStyle = updateStyle
         self.now = now
         continuation.yield(.idle)

@@ -10,6 +10,10 @@ import Foundation
 struct LenientNumber: Decodable, Sendable {
     /// The value as an exact decimal, or `nil` when it is out of `Decimal`'s range.
     let decimal: Decimal?
+    /// The `Double` nearest to the digits as written, or `nil` when the value is unusable. Read
+    /// from the literal itself, never converted from ``decimal``: that conversion can land a few
+    /// units off (4.8 became 4.800000000000002), and differently on different paths.
+    let double: Double?
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -19,12 +23,16 @@ struct LenientNumber: Decodable, Sendable {
                     in: container, debugDescription: "“\(text)” is not a number")
             }
             // No locale: the store always writes "." and a locale would start ICU for nothing.
-            decimal = Self.isRepresentable(value) ? Decimal(string: text) : nil
-        } else if let value = try? container.decode(Decimal.self) {
-            decimal = value
+            let exact = Self.isRepresentable(value) ? Decimal(string: text) : nil
+            decimal = exact
+            double = exact == nil ? nil : value
+        } else if let value = try? container.decode(Double.self) {
+            let usable = Self.isRepresentable(value)
+            decimal = usable ? ((try? container.decode(Decimal.self)) ?? Decimal(value)) : nil
+            double = usable ? value : nil
         } else {
-            let value = try container.decode(Double.self)
-            decimal = Self.isRepresentable(value) ? Decimal(value) : nil
+            decimal = try container.decode(Decimal.self)
+            double = decimal.flatMap { Double($0.description) }
         }
     }
 
@@ -44,6 +52,4 @@ struct LenientNumber: Decodable, Sendable {
         return NSDecimalNumber(decimal: rounded).int64Value
     }
 
-    /// The value as a `Double`, or `nil` when it is unusable.
-    var double: Double? { decimal.map { NSDecimalNumber(decimal: $0).doubleValue } }
 }
