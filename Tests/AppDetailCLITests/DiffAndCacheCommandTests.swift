@@ -62,7 +62,9 @@ struct DiffAndCacheCommandTests {
             let bad = try await tool.run([
                 "cache", "import", FixtureServer.fixtures.appendingPathComponent("API.md").path,
             ])
-            #expect(bad.status == 65 && bad.standardError.contains("could not be read"))
+            #expect(
+                bad.status == 65
+                    && bad.standardError.contains("API.md is not a saved Lookup or Search answer"))
         }
     }
 }

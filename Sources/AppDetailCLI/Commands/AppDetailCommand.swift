@@ -28,8 +28,18 @@ struct AppDetailCommand: AsyncParsableCommand {
     /// its error messages, which quote what was typed, through the terminal sanitizer.
     static func main() async {
         StandardStreams.prepare()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let unknown = unknownCommand(in: arguments) {
+            let suggestion =
+                NearestName.to(unknown, among: commandNames).map { " Did you mean '\($0)'?" } ?? ""
+            StandardError.write(
+                TerminalText.sanitized("Error: Unknown command '\(unknown)'.\(suggestion)") + "\n"
+                    + "Usage: appdetail <command>; the commands are \(commandNames.joined(separator: ", ")).\n"
+            )
+            endProcess(ExitStatus.usage)
+        }
         do {
-            var command = try parseCommand(Array(CommandLine.arguments.dropFirst()))
+            var command = try parseCommand(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -46,6 +56,19 @@ struct AppDetailCommand: AsyncParsableCommand {
             endProcess(code.rawValue)
         }
     }
+}
+
+/// The subcommands' names.
+private var commandNames: [String] {
+    AppDetailCommand.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+}
+
+/// The first argument when it names no command (and is no option): `appdetail shwo 1`.
+private func unknownCommand(in arguments: [String]) -> String? {
+    guard let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) else {
+        return nil
+    }
+    return first
 }
 
 /// The command for `arguments`. `show`, the command people run most, is parsed on its own

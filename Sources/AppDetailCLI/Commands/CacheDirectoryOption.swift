@@ -7,7 +7,8 @@ struct CacheDirectoryOption: ParsableArguments {
     @Option(
         name: .customLong("cache-dir"),
         help:
-            "The cache directory (default: $APPDETAIL_CACHE_DIR, else $XDG_CACHE_HOME/appdetail, else $HOME/.cache/appdetail)."
+            "The cache directory (default: $APPDETAIL_CACHE_DIR, else $XDG_CACHE_HOME/appdetail, else $HOME/.cache/appdetail).",
+        completion: .directory
     )
     var path: String?
 

@@ -1,3 +1,4 @@
+import AppDetailData
 import AppDetailDomain
 import ArgumentParser
 import Foundation
@@ -12,7 +13,9 @@ struct CacheImportCommand: ParsableCommand {
             --country. Each file is stored whole or not at all; the others still go in.
             """)
 
-    @Argument(help: "Saved answers of https://itunes.apple.com/lookup or /search (JSON).")
+    @Argument(
+        help: "Saved answers of https://itunes.apple.com/lookup or /search (JSON); - reads standard input.",
+        completion: .file(extensions: ["json"]))
     var files: [String]
 
     /// The store for apps whose URL names none, and the language the answers were asked in.
@@ -32,8 +35,14 @@ struct CacheImportCommand: ParsableCommand {
             let store = try CacheCommands.open(cache, in: environment)
             for file in files {
                 do {
-                    let summary = try store.importAnswer(
-                        FileProblem.contents(of: file), fallback: storefront, fetchedAt: environment.now())
+                    let summary: ImportSummary
+                    do {
+                        summary = try store.importAnswer(
+                            FileProblem.contents(of: file), fallback: storefront, fetchedAt: environment.now()
+                        )
+                    } catch let error as AppDetailError {
+                        throw FileProblem.answer(in: file, error)
+                    }
                     var line =
                         "\(file): imported \(summary.imported) \(summary.imported == 1 ? "app" : "apps")"
                     if !summary.skipped.isEmpty { line += ", skipped \(summary.skipped.count)" }
@@ -42,7 +51,8 @@ struct CacheImportCommand: ParsableCommand {
                         StandardOutput.write("  skipped \(TerminalText.sanitized(reason))\n")
                     }
                 } catch {
-                    StandardError.write("\(TerminalText.sanitized(file)): ")
+                    // A file's own problem names the file; anything else is prefixed with it.
+                    if !(error is FileProblem) { StandardError.write("\(TerminalText.sanitized(file)): ") }
                     let code = ErrorReporter.exit(for: error)
                     firstFailure = firstFailure ?? code
                 }

@@ -16,10 +16,12 @@ struct DiffCommand: ParsableCommand {
             --country and --lang choose the language of the labels.
             """)
 
-    @Argument(help: "The older saved lookup answer (JSON).")
+    @Argument(
+        help: "The older saved lookup answer (JSON); - reads standard input.",
+        completion: .file(extensions: ["json"]))
     var old: String
 
-    @Argument(help: "The newer saved lookup answer (JSON).")
+    @Argument(help: "The newer saved lookup answer (JSON).", completion: .file(extensions: ["json"]))
     var new: String
 
     /// Only the labels' language follows it; the answers' own texts are as saved.
@@ -52,9 +54,18 @@ struct DiffCommand: ParsableCommand {
 
     /// The first iOS app in a saved answer.
     private static func detail(at path: String) throws -> AppDetail {
-        let results = try AppDetailDataFactory.makeAnswerDecoder().results(in: FileProblem.contents(of: path))
+        let data = try FileProblem.contents(of: path)
+        let results: [Result<AppDetail, AppDetailError>]
+        do {
+            results = try AppDetailDataFactory.makeAnswerDecoder().results(in: data)
+        } catch {
+            throw FileProblem.answer(in: path, error)
+        }
         if let detail = results.lazy.compactMap({ try? $0.get() }).first { return detail }
-        if case .failure(let error)? = results.first { throw error }
-        throw AppDetailError.malformedResponse(detail: "\(path) holds no app")
+        if case .failure(let error)? = results.first { throw FileProblem.answer(in: path, error) }
+        throw FileProblem(
+            message: "\(path) holds no app (its results are empty).",
+            hint: "Save the answer of a lookup that found the app.",
+            status: ExitStatus.dataError)
     }
 }

@@ -12,6 +12,7 @@ struct ShowCommand: AsyncParsableCommand {
         commandName: "show",
         _superCommandName: "appdetail",
         abstract: "Print an app's detail page, section by section.",
+        usage: "appdetail show <app> [<options>]",
         discussion: """
             A cached page younger than a day is shown without the network; an older one is \
             refreshed, and shown with a note if refreshing fails. A new cache starts with a few \
@@ -54,12 +55,19 @@ struct ShowCommand: AsyncParsableCommand {
     var verbose = false
 
     func validate() throws {
-        guard app.count == 1, let text = app.first else {
-            throw ValidationError(
-                app.isEmpty ? "Name one app: an id or a bundle id." : "Name one app, not \(app.count).")
+        // Collected raw (see `app`): a mistyped option lands here and is named as such.
+        if let option = app.first(where: { $0.hasPrefix("-") && Int64($0.dropFirst()) == nil }) {
+            let name = String(option.prefix { $0 != "=" })
+            let known = NearestName.options(inHelp: Self.helpMessage())
+            let suggestion = NearestName.to(name, among: known).map { " Did you mean '\($0)'?" } ?? ""
+            throw ValidationError("Unknown option '\(name)'.\(suggestion)")
         }
-        if text.hasPrefix("-"), Int64(text.dropFirst()) == nil {
-            throw ValidationError("Unknown option '\(text)'.")
+        guard app.count == 1 else {
+            throw ValidationError(
+                app.isEmpty
+                    ? "Name one app: a link, an id or a bundle id."
+                    : "Name one app, not \(app.count) (\(app.joined(separator: " ")))."
+            )
         }
         if refresh && offline { throw ValidationError("--refresh and --offline cannot be used together.") }
         if !(0...50).contains(reviews) { throw ValidationError("--reviews takes 0 to 50, not \(reviews).") }

@@ -27,8 +27,9 @@ struct CommandEnvironment: Sendable {
     }
 
     /// `NO_COLOR` set to anything non-empty (no-color.org).
+    /// Also a terminal that says it has no features (`TERM=dumb`, as Emacs' shell sets).
     var forbidsColor: Bool {
-        !(variables["NO_COLOR"] ?? "").isEmpty
+        !(variables["NO_COLOR"] ?? "").isEmpty || variables["TERM"] == "dumb"
     }
 
     private static func windowColumns() -> Int? {

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// A person's slips — a mistyped option or command, a file that is not an answer, standard
+/// input — each get a message that names the problem and the way out.
+@Suite("Mistyped commands, options and files", .enabled(if: fixturesAvailable))
+struct MistypedInputTests {
+    @Test(arguments: [
+        (["show", "1055295863", "--formt", "json"], "Unknown option '--formt'. Did you mean '--format'?"),
+        (["show", "1", "--ofline"], "Unknown option '--ofline'. Did you mean '--offline'?"),
+        (["show", "1", "--zzzzzz"], "Unknown option '--zzzzzz'."),
+        (["shwo", "1"], "Unknown command 'shwo'. Did you mean 'show'?"),
+        (["serch", "bank"], "Unknown command 'serch'. Did you mean 'search'?"),
+        (["show"], "Name one app: a link, an id or a bundle id."),
+        (["show", "1", "2"], "Name one app, not 2 (1 2)."),
+    ])
+    func aSlipIsAUsageErrorWithASuggestion(arguments: [String], message: String) async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let outcome = try await tool.run(arguments)
+            #expect(outcome.status == 64, "\(outcome.standardError)")
+            #expect(outcome.standardError.hasPrefix("Error: \(message)\n"), "\(outcome.standardError)")
+            #expect(outcome.standardOutput.isEmpty)
+        }
+    }
+
+    @Test func theUsageNamesOneApp() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let outcome = try await tool.run(["show", "--help"])
+            #expect(
+                outcome.standardOutput.contains("USAGE: appdetail show <app> [<options>]"),
+                "\(outcome.standardOutput)")
+        }
+    }
+
+    /// Files that are not answers are data errors (65) naming the file, never "try again later".
+    @Test func aFileThatIsNotAnAnswerIsNamedWithWhatIsWrong() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let folder = tool.cacheDirectory.deletingLastPathComponent()
+            let bad = folder.appendingPathComponent("not-an-answer.json")
+            try Data(#"{"x": 1}"#.utf8).write(to: bad)
+            let error = FixtureServer.fixtures.appendingPathComponent(
+                "responses/fastlane__fastlane__itunesLookup-invalid.json")
+            let good = FixtureServer.lookupFile("284882215")
+            for (arguments, message) in [
+                (["diff", good.path, bad.path], "\(bad.path) is not a saved Lookup or Search answer"),
+                (["cache", "import", bad.path], "\(bad.path) is not a saved Lookup or Search answer"),
+                (["cache", "import", error.path], "\(error.path) holds the store's error answer"),
+                (["diff", good.path, folder.path], "\(folder.path) is a directory, not a file."),
+            ] {
+                let outcome = try await tool.run(arguments)
+                #expect(outcome.status == 65, "\(arguments): \(outcome.standardError)")
+                #expect(outcome.standardError.hasPrefix("error: \(message)"), "\(outcome.standardError)")
+                #expect(!outcome.standardError.contains("Try again later"))
+                #expect(!outcome.standardError.contains("NSCocoaErrorDomain"))
+            }
+        }
+    }
+
+    @Test func aDashReadsStandardInput() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let file = FixtureServer.lookupFile("284882215").path
+            let outcome = try await tool.run(
+                [], through: ["/bin/sh", "-c", "\"$0\" cache import - < \(file)"])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            #expect(outcome.standardOutput == "-: imported 1 app\n")
+        }
+    }
+
+    @Test func aDumbTerminalGetsNoColour() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let command = "\(tool.executable.path) show 640199958 --offline"
+            let environment = [
+                "APPDETAIL_CACHE_DIR": tool.cacheDirectory.path, "APPDETAIL_ENDPOINT": "http://127.0.0.1:9",
+                "APPDETAIL_NOW": "2026-11-22T12:00:00Z", "PATH": "/usr/bin:/bin",
+            ]
+            for (term, coloured) in [("xterm", true), ("dumb", false)] {
+                var variables = environment
+                variables["TERM"] = term
+                let outcome = try await CommandLineTool.launch(
+                    URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"],
+                    environment: variables)
+                #expect(outcome.standardOutput.contains("Apple Developer"), "\(outcome.standardOutput)")
+                #expect(outcome.standardOutput.contains("\u{1B}[") == coloured, "TERM=\(term)")
+            }
+        }
+    }
+}
