@@ -36,6 +36,48 @@ struct DiffAndCacheCommandTests {
         }
     }
 
+    /// A Korean answer, its description's first line rewritten, its screenshots reversed,
+    /// its rating count raised: Korean values, the changed lines, the moves, JSON, exit codes.
+    @Test func diffShowsChangedLinesMovesAndTheFilesStore() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let folder = tool.cacheDirectory.deletingLastPathComponent()
+            let old = FixtureServer.lookupFile("311867728")
+            let new = folder.appendingPathComponent("new-kr.json")
+            var removedLine = ""
+            try FixtureServer.editedAnswer("311867728") { result in
+                var lines = (result["description"] as? String ?? "").components(separatedBy: "\n")
+                removedLine = lines[0]
+                lines[0] = "A first line written for this test."
+                result["description"] = lines.joined(separator: "\n")
+                result["screenshotUrls"] = Array((result["screenshotUrls"] as? [String] ?? []).reversed())
+                result["userRatingCount"] = 123_456
+            }.write(to: new)
+            let text = try await tool.run(["diff", old.path, new.path, "--width", "200"])
+            #expect(text.status == 0, "\(text.standardError)")
+            #expect(text.standardOutput.contains("→ 2.0 12만개의 평가"), "Korean labels from the files' store")
+            #expect(
+                text.standardOutput.contains(
+                    "  ~ description (text): text changed\n      - \(removedLine)\n      + A first line written for this test.\n"
+                ))
+            #expect(text.standardOutput.contains("  ↕ iPhone screenshot: position "))
+            let json = try await tool.run(["diff", old.path, new.path, "--format", "json", "--exit-code"])
+            #expect(json.status == 1, "--exit-code: the pages differ")
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+            #expect(document["changed"] as? Bool == true)
+            #expect((document["storefront"] as? [String: Any])?["country"] as? String == "kr")
+            let sections = try #require(document["sections"] as? [[String: Any]])
+            let description = sections.first { $0["section"] as? String == "description" }
+            let change = (description?["changed"] as? [[String: Any]])?.first
+            #expect(change?["addedLines"] as? [String] == ["A first line written for this test."])
+            #expect(change?["removedLines"] as? [String] == [removedLine])
+            let screenshots = sections.first { $0["section"] as? String == "screenshot" }
+            #expect(((screenshots?["moved"] as? [Any])?.count ?? 0) > 0)
+            let same = try await tool.run(["diff", old.path, old.path, "--exit-code"])
+            #expect(same.status == 0)
+        }
+    }
+
     @Test func importedAnswersShowOfflineAndTheCacheCanBeListedAndCleared() async throws {
         try await withTool(network: false) { (tool) async throws in
             let file = FixtureServer.fixtures.appendingPathComponent(

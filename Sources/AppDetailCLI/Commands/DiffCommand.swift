@@ -11,9 +11,11 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two saved lookup answers of one app, section by section.",
         discussion: """
-            Prints the items removed, added and changed in each section, then the batch updates \
-            (index paths) a collection view would apply to go from the old page to the new one. \
-            --country and --lang choose the language of the labels.
+            Prints the items removed, added, changed (long texts as the lines that changed) and \
+            moved in each section, then the batch updates (index paths) a collection view would \
+            apply to go from the old page to the new one. The labels follow the files' store \
+            (their store URLs), or --country and --lang. With --exit-code, exits 1 when the \
+            pages differ, as git diff does.
             """)
 
     @Argument(
@@ -29,10 +31,16 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
+    @Option(help: "text, or json.")
+    var format: ShowCommand.Format = .text
+
+    @Flag(help: "Exit with 1 when the pages differ (0 when they are the same).")
+    var exitCode = false
+
     func run() throws {
         let environment = CommandEnvironment.current()
+        var differs = false
         do {
-            let storefront = try self.storefront.storefront(in: environment).storefront
             let before = try Self.detail(at: old)
             let after = try Self.detail(at: new)
             guard before.id == after.id else {
@@ -40,16 +48,28 @@ struct DiffCommand: ParsableCommand {
                     message: "The files describe two apps (\(before.id) and \(after.id)).",
                     hint: "Compare two answers for the same app.")
             }
+            let linked = after.storeURL.pathComponents.dropFirst().first.flatMap { country in
+                (try? Storefront(country: country)) != nil ? country : nil
+            }
+            let storefront = try self.storefront.storefront(link: linked, in: environment).storefront
             let now = environment.now()
             let builder = DetailSnapshotBuilder(storefront: storefront, now: { now })
-            let oldPage = try builder.snapshot(for: before)
-            let newPage = try builder.snapshot(for: after)
-            let renderer = ChangeRenderer(
-                width: output.columns(in: environment), style: output.style(in: environment))
-            StandardOutput.write(renderer.render(from: oldPage, to: newPage))
+            let comparison = PageComparison(
+                from: try builder.snapshot(for: before), to: try builder.snapshot(for: after))
+            switch format {
+            case .text:
+                let renderer = ChangeRenderer(
+                    width: output.columns(in: environment), style: output.style(in: environment))
+                StandardOutput.write(renderer.render(comparison))
+            case .json:
+                StandardOutput.write(
+                    try JSONText.encode(DiffDocument(comparison, app: after.id, storefront: storefront)))
+            }
+            differs = comparison.hasChanges
         } catch {
             throw ErrorReporter.exit(for: error)
         }
+        if exitCode, differs { throw ExitCode(1) }
     }
 
     /// The first iOS app in a saved answer.

@@ -1,51 +1,38 @@
 import AppDetailPresentation
 import DiffableSections
 
-/// The `diff` output: per section, what was removed, added or changed; then the single batch
-/// update from the old page to the new one, as index paths.
+/// The `diff` output: per section, what was removed, added, changed (long texts as the lines
+/// that changed) and moved; then the single batch update from the old page to the new one, as
+/// index paths.
 struct ChangeRenderer {
     let width: Int
     let style: Style
 
-    func render(from old: DetailSnapshot, to new: DetailSnapshot) -> String {
+    func render(_ comparison: PageComparison) -> String {
         var lines: [String] = []
-        let sections =
-            new.sectionIdentifiers + old.sectionIdentifiers.filter { new.index(ofSection: $0) == nil }
-        for section in sections {
-            let before = (try? old.items(inSection: section)) ?? []
-            let after = (try? new.items(inSection: section)) ?? []
-            let changes = Self.changes(before, after)
-            guard !changes.isEmpty else { continue }
-            lines.append(style.heading(section.rawValue))
-            lines += changes.map { "  " + $0 }
+        for section in comparison.sections {
+            lines.append(style.heading(section.section.rawValue))
+            lines += section.removed.map { "  - " + $0 }
+            lines += section.added.map { "  + " + $0 }
+            for change in section.changed {
+                guard !change.lines.isEmpty else {
+                    lines.append("  ~ \(change.label): \(change.before) → \(change.after)")
+                    continue
+                }
+                lines.append("  ~ \(change.label): text changed")
+                for line in change.lines {
+                    let mark = line.kind == .removed ? "-" : "+"
+                    let text = TerminalText.truncated(
+                        TerminalText.sanitized(line.text), to: max(width - 6, 20))
+                    lines.append("      \(mark) \(text)")
+                }
+            }
+            lines += section.moved.map { "  ↕ \($0.label): position \($0.from) → \($0.to)" }
         }
         if lines.isEmpty { lines.append("No changes.") }
         lines.append("")
         lines.append(style.heading("batch update"))
-        lines += BatchUpdateLines.lines(for: old.batchUpdate(to: new, updateStyle: .reconfigure))
+        lines += BatchUpdateLines.lines(for: comparison.batch)
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    private static func changes(_ before: [DetailItem], _ after: [DetailItem]) -> [String] {
-        let oldByID = Dictionary(
-            before.map { ($0.diffIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
-        let newIDs = Set(after.map(\.diffIdentifier))
-        var lines: [String] = []
-        for item in before where !newIDs.contains(item.diffIdentifier) {
-            lines.append("- " + ItemSummary.line(for: item))
-        }
-        for item in after {
-            guard let previous = oldByID[item.diffIdentifier] else {
-                lines.append("+ " + ItemSummary.line(for: item))
-                continue
-            }
-            guard previous != item else { continue }
-            let (before, after) = (ItemSummary.value(of: previous), ItemSummary.value(of: item))
-            lines.append(
-                before == after
-                    ? "~ \(ItemSummary.label(of: item)): text changed"
-                    : "~ \(ItemSummary.label(of: item)): \(before) → \(after)")
-        }
-        return lines
     }
 }

@@ -1,0 +1,54 @@
+import AppDetailDomain
+
+/// The `diff --format json` document (schema version 1): the changes per section and the batch
+/// update as index paths.
+struct DiffDocument: Encodable {
+    struct ChangeJSON: Encodable {
+        let item: String
+        let before: String
+        let after: String
+        let removedLines: [String]?
+        let addedLines: [String]?
+    }
+
+    struct MoveJSON: Encodable {
+        let item: String
+        let from: Int
+        let to: Int
+    }
+
+    struct SectionJSON: Encodable {
+        let section: String
+        let removed: [String]
+        let added: [String]
+        let changed: [ChangeJSON]
+        let moved: [MoveJSON]
+    }
+
+    let schemaVersion = 1
+    let app: Int64
+    let storefront: ShowDocument.StorefrontJSON
+    let changed: Bool
+    let sections: [SectionJSON]
+    let batchUpdate: [String]
+
+    init(_ comparison: PageComparison, app: AppID, storefront: Storefront) {
+        self.app = app.rawValue
+        self.storefront = ShowDocument.StorefrontJSON(
+            country: storefront.country, language: storefront.language)
+        changed = comparison.hasChanges
+        sections = comparison.sections.map { section in
+            SectionJSON(
+                section: section.section.rawValue, removed: section.removed, added: section.added,
+                changed: section.changed.map { change in
+                    let lines = change.lines.isEmpty ? nil : change.lines
+                    return ChangeJSON(
+                        item: change.label, before: change.before, after: change.after,
+                        removedLines: lines?.filter { $0.kind == .removed }.map(\.text),
+                        addedLines: lines?.filter { $0.kind == .added }.map(\.text))
+                },
+                moved: section.moved.map { MoveJSON(item: $0.label, from: $0.from, to: $0.to) })
+        }
+        batchUpdate = comparison.batch.isEmpty ? [] : BatchUpdateLines.lines(for: comparison.batch)
+    }
+}
