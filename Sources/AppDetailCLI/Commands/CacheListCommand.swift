@@ -8,10 +8,38 @@ struct CacheListCommand: ParsableCommand {
 
     @OptionGroup var cache: CacheDirectoryOption
 
+    @Option(help: "text (an aligned table), or json.")
+    var format: ShowCommand.Format = .text
+
+    /// One entry of `cache list --format json`.
+    struct EntryJSON: Encodable {
+        let id: Int64
+        let bundleId: String
+        let name: String
+        let storefront: ShowDocument.StorefrontJSON
+        let fetchedAt: Date
+        let bytes: Int
+        let sample: Bool
+    }
+
     func run() throws {
         let environment = CommandEnvironment.current()
         do {
             let entries = try CacheCommands.open(cache, in: environment).entries()
+            if format == .json {
+                StandardOutput.write(
+                    try JSONText.encode(
+                        entries.map { entry in
+                            EntryJSON(
+                                id: entry.id.rawValue, bundleId: entry.bundleID, name: entry.name,
+                                storefront: ShowDocument.StorefrontJSON(
+                                    country: entry.storefront.country, language: entry.storefront.language),
+                                fetchedAt: entry.fetchedAt, bytes: entry.byteCount,
+                                sample: SampleCatalog.isSample(
+                                    id: entry.id.rawValue, fetchedAt: entry.fetchedAt))
+                        }))
+                return
+            }
             let now = environment.now()
             let rows = entries.map { entry -> [String] in
                 let sample =

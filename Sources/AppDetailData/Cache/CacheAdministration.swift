@@ -20,6 +20,13 @@ public protocol CacheAdministration: Sendable {
     /// Removes every entry and returns how many there were.
     @discardableResult
     func removeAll() throws(AppDetailError) -> Int
+    /// Removes the listings of these apps in every storefront, with their reviews, in one
+    /// transaction; returns how many listings there were for each id (0 when it was not cached).
+    func remove(_ ids: [AppID]) throws(AppDetailError) -> [AppID: Int]
+    /// Removes every answer (listings, reviews, developers' apps, searches) fetched before `date`,
+    /// in one transaction; returns how many there were.
+    @discardableResult
+    func prune(fetchedBefore date: Date) throws(AppDetailError) -> Int
 
     /// Stores every iOS app of a saved Lookup or Search answer as fetched at `fetchedAt`, all in
     /// one transaction: either the whole file is imported or nothing is.

@@ -34,6 +34,17 @@ extension SQLiteAppCache: CacheAdministration {
         try reporting { try self.deleteAll() }
     }
 
+    func remove(_ ids: [AppID]) throws(AppDetailError) -> [AppID: Int] {
+        try reporting { try self.deleteApps(ids.map(\.rawValue)) }.reduce(into: [:]) { counts, pair in
+            if let id = AppID(rawValue: pair.key) { counts[id] = pair.value }
+        }
+    }
+
+    @discardableResult
+    func prune(fetchedBefore date: Date) throws(AppDetailError) -> Int {
+        try reporting { try self.deleteAnswers(fetchedBefore: date) }
+    }
+
     func importAnswer(_ data: Data, fallback: Storefront, fetchedAt: Date) throws(AppDetailError)
         -> ImportSummary
     {

@@ -180,6 +180,34 @@ final class SQLiteAppCache: @unchecked Sendable {
         }
     }
 
+    /// Removes these apps' listings (every storefront) and reviews in one transaction; returns
+    /// how many listings each id had.
+    func deleteApps(_ ids: [Int64]) throws -> [Int64: Int] {
+        try writing { db in
+            var counts: [Int64: Int] = [:]
+            for id in ids {
+                try db.execute(sql: "DELETE FROM app_cache WHERE track_id = ?", arguments: [id])
+                counts[id, default: 0] += db.changesCount
+                try db.execute(
+                    sql: "DELETE FROM feed_cache WHERE kind = 'reviews' AND subject_id = ?", arguments: [id])
+            }
+            return counts
+        }
+    }
+
+    /// Removes every answer fetched before `date` in one transaction; returns how many.
+    func deleteAnswers(fetchedBefore date: Date) throws -> Int {
+        try writing { db in
+            var removed = 0
+            for table in ["app_cache", "feed_cache", "search_cache"] {
+                try db.execute(
+                    sql: "DELETE FROM \(table) WHERE fetched_at < ?", arguments: [date.timeIntervalSince1970])
+                removed += db.changesCount
+            }
+            return removed
+        }
+    }
+
     /// A row as a cached answer, or `nil` when any value has the wrong type or range: a file
     /// that passes SQLite's own checks can still hold a flipped bit or a hand edit, and reading
     /// it must never trap.

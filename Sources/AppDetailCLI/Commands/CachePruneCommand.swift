@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+
+/// `appdetail cache prune --older-than 30d`: forget what is old.
+struct CachePruneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "prune",
+        abstract: "Remove every answer fetched longer ago than an age (listings, reviews, searches).")
+
+    @Option(name: .customLong("older-than"), help: "An age such as 90m, 12h, 30d or 2w.")
+    var olderThan: String
+
+    @OptionGroup var cache: CacheDirectoryOption
+
+    /// The age in seconds, or `nil` when the text is not a positive number and a unit.
+    static func seconds(in text: String) -> Double? {
+        let units: [Character: Double] = ["m": 60, "h": 3_600, "d": 86_400, "w": 7 * 86_400]
+        guard let unit = text.last.flatMap({ units[$0] }), let number = Int(text.dropLast()), number > 0,
+            number < 100_000
+        else { return nil }
+        return Double(number) * unit
+    }
+
+    func validate() throws {
+        guard Self.seconds(in: olderThan) != nil else {
+            throw ValidationError(
+                "--older-than takes a number and a unit (m, h, d or w), such as 30d; not “\(olderThan)”.")
+        }
+    }
+
+    func run() throws {
+        let environment = CommandEnvironment.current()
+        do {
+            let store = try CacheCommands.open(cache, in: environment)
+            let cutoff = environment.now().addingTimeInterval(-(Self.seconds(in: olderThan) ?? 0))
+            let removed = try store.prune(fetchedBefore: cutoff)
+            StandardOutput.write(
+                "Removed \(CacheInfoCommand.count(removed, "entry", "entries")) fetched more than \(olderThan) ago.\n"
+            )
+        } catch {
+            throw ErrorReporter.exit(for: error)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// `cache remove`, `cache prune` and `cache list --format json` on a real cache file.
+@Suite("Looking after the cache", .enabled(if: fixturesAvailable))
+struct CacheUpkeepTests {
+    static func listedIDs(_ tool: CommandLineTool, environment: [String: String] = [:]) async throws
+        -> [Int64]
+    {
+        let list = try await tool.run(["cache", "list", "--format", "json"], environment: environment)
+        let entries = try #require(
+            try JSONSerialization.jsonObject(with: Data(list.standardOutput.utf8)) as? [[String: Any]])
+        return entries.compactMap { ($0["id"] as? NSNumber)?.int64Value }.sorted()
+    }
+
+    @Test func listAsJSONNamesEveryEntryWithItsStoreAndAge() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let list = try await tool.run(["cache", "list", "--format", "json"])
+            let entries = try #require(
+                try JSONSerialization.jsonObject(with: Data(list.standardOutput.utf8)) as? [[String: Any]])
+            #expect(entries.count == 3, "the three samples")
+            let naver = try #require(entries.first { ($0["id"] as? NSNumber)?.int64Value == 311_867_728 })
+            #expect((naver["storefront"] as? [String: Any])?["country"] as? String == "kr")
+            #expect(
+                naver["sample"] as? Bool == true && naver["fetchedAt"] as? String == "2026-11-22T00:00:00Z")
+            #expect(
+                Set(naver.keys) == ["id", "bundleId", "name", "storefront", "fetchedAt", "bytes", "sample"])
+        }
+    }
+
+    @Test func removeForgetsTheNamedAppsAndSaysWhichWereNotThere() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            #expect(try await Self.listedIDs(tool) == [311_867_728, 640_199_958, 736_602_666])
+            let outcome = try await tool.run([
+                "cache", "remove", "640199958", "https://apps.apple.com/kr/app/x/id311867728", "5",
+            ])
+            #expect(outcome.status == 66, "one of them was not cached")
+            #expect(
+                outcome.standardOutput
+                    == "640199958: removed 1 entry\n311867728: removed 1 entry\n5: not cached\n")
+            #expect(outcome.standardError.contains("error: 5 was not in the cache."))
+            #expect(try await Self.listedIDs(tool) == [736_602_666])
+            let again = try await tool.run(["cache", "remove", "736602666"])
+            #expect(again.status == 0)
+            #expect(try await Self.listedIDs(tool).isEmpty)
+        }
+    }
+
+    @Test func pruneRemovesOnlyWhatIsOlderThanTheAge() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            // The samples were fetched on 2026-11-22; a month later, an import is new.
+            let later = ["APPDETAIL_NOW": "2026-12-22T12:00:00Z"]
+            let imported = try await tool.run(
+                ["cache", "import", FixtureServer.lookupFile("284882215").path], environment: later)
+            #expect(imported.status == 0, "\(imported.standardError)")
+            let young = try await tool.run(["cache", "prune", "--older-than", "31d"], environment: later)
+            #expect(young.standardOutput == "Removed 0 entries fetched more than 31d ago.\n")
+            let pruned = try await tool.run(["cache", "prune", "--older-than", "2w"], environment: later)
+            #expect(pruned.standardOutput == "Removed 3 entries fetched more than 2w ago.\n")
+            #expect(try await Self.listedIDs(tool, environment: later) == [284_882_215])
+        }
+    }
+
+    @Test(arguments: ["30", "d", "0d", "-3d", "3y", "1.5h"])
+    func anAgeWithoutANumberAndAUnitIsAUsageError(age: String) async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let outcome = try await tool.run(["cache", "prune", "--older-than", age])
+            #expect(outcome.status == 64, "\(age): \(outcome.standardError)")
+        }
+    }
+}
