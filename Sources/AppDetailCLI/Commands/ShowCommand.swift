@@ -51,6 +51,9 @@ struct ShowCommand: AsyncParsableCommand {
     @Option(help: "How many reviews the text page shows (0–50; JSON carries the whole first page).")
     var reviews = 3
 
+    @Flag(help: "List every screenshot's URL, not only how many there are and their sizes.")
+    var urls = false
+
     @Flag(name: .shortAndLong, help: "Report cache hits and misses and timings on standard error.")
     var verbose = false
 
@@ -110,7 +113,7 @@ struct ShowCommand: AsyncParsableCommand {
             case .text:
                 let renderer = PageRenderer(
                     width: output.columns(in: environment), style: output.style(in: environment), full: full,
-                    reviews: reviews, language: DetailLanguage(storefront: storefront))
+                    reviews: reviews, urls: urls, language: DetailLanguage(storefront: storefront))
                 StandardOutput.write(renderer.render(loaded.snapshot))
             case .json:
                 StandardOutput.write(

@@ -27,6 +27,7 @@ struct ItemJSON: Encodable {
             try container.encode(top.iconURL, forKey: .iconURL)
             try container.encode(top.priceButton, forKey: .priceButton)
             try container.encode(top.category, forKey: .category)
+            try container.encode(top.storeURL, forKey: .url)
         case .summary(let badge):
             try container.encode("summary", forKey: .kind)
             try container.encode(badge.kind.rawValue, forKey: .badge)

@@ -10,6 +10,8 @@ struct PageRenderer {
     let full: Bool
     /// How many review cards are printed.
     let reviews: Int
+    /// Whether the screenshots are listed by URL (`--urls`), not only counted.
+    let urls: Bool
     let language: DetailLanguage
     /// How many wrapped lines of the description are shown without `--full`.
     static let descriptionPreviewLines = 6
@@ -44,7 +46,11 @@ struct PageRenderer {
             cut < safe.endIndex
         else { return safe }
         let hidden = safe[cut...].count
-        return String(safe[..<cut]) + " … (\(hidden) more characters; --format json prints the whole text)"
+        let note =
+            language == .korean
+            ? "(\(hidden)자 더 있음; --format json은 전체를 출력합니다)"
+            : "(\(hidden) more characters; --format json prints the whole text)"
+        return String(safe[..<cut]) + " … " + note
     }
 
     private func header(_ section: DetailSection) -> [String] {
@@ -52,18 +58,19 @@ struct PageRenderer {
     }
 
     private func header(_ title: String) -> String {
-        let rule = String(
-            repeating: "─", count: max(0, min(width, 80) - TerminalText.displayWidth(title) - 4))
+        let rule = String(repeating: "─", count: max(0, width - TerminalText.displayWidth(title) - 4))
         return style.heading("── \(title) ") + style.dim(rule)
     }
 
     private func top(_ items: [DetailItem], price: String?) -> [String] {
         items.flatMap { item -> [String] in
             guard case .top(let top) = item else { return [] }
+            let link = clean(top.storeURL)
             return [
                 style.bold(clean(top.name)),
                 clean(top.developer),
                 "\(style.accent(clean(price ?? top.priceButton))) · \(clean(top.category))",
+                style.dim(style.link(TerminalText.truncated(link, to: width), to: link)),
             ]
         }
     }
@@ -114,7 +121,7 @@ struct PageRenderer {
             guard !group.isEmpty else { continue }
             let sizes = Set(group.map(Self.size)).sorted().joined(separator: ", ")
             lines.append("\(style.bold(device.rawValue)): \(group.count) (\(sizes))")
-            lines += group.map { "  " + clean($0.url) }
+            if urls { lines += group.map { "  " + clean($0.url) } }
         }
         return lines
     }
@@ -148,7 +155,11 @@ struct PageRenderer {
             } else {
                 lines += wrapped.prefix(Self.descriptionPreviewLines)
                 let hidden = wrapped.count - Self.descriptionPreviewLines
-                lines.append(style.dim("… \(hidden) more lines (--full shows the whole description)"))
+                let hint =
+                    language == .korean
+                    ? "… \(hidden)줄 더 있음 (--full은 설명 전체를 보여 줍니다)"
+                    : "… \(hidden) more lines (--full shows the whole description)"
+                lines += TerminalText.wrapped(hint, width: width).map(style.dim)
             }
         }
         return lines
@@ -198,8 +209,12 @@ struct PageRenderer {
         }
         if cards.count > reviews, reviews > 0 {
             lines.append("")
-            lines.append(
-                style.dim("… \(cards.count - reviews) more reviews (--reviews N, or appdetail reviews)"))
+            let more = cards.count - reviews
+            let hint =
+                language == .korean
+                ? "… 리뷰 \(more)개 더 있음 (--reviews N, 또는 appdetail reviews)"
+                : "… \(more) more reviews (--reviews N, or appdetail reviews)"
+            lines += TerminalText.wrapped(hint, width: width).map(style.dim)
         }
         return lines
     }

@@ -7,6 +7,12 @@ struct Style: Sendable {
     func heading(_ text: String) -> String { wrap(text, "1;36") }
     func accent(_ text: String) -> String { wrap(text, "33") }
 
+    /// `text` as a link to `url` (OSC 8) on a terminal that gets styling; the text alone
+    /// otherwise. `url` must already be sanitized.
+    func link(_ text: String, to url: String) -> String {
+        enabled ? "\u{1B}]8;;\(url)\u{1B}\\\(text)\u{1B}]8;;\u{1B}\\" : text
+    }
+
     private func wrap(_ text: String, _ code: String) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }

@@ -81,10 +81,20 @@ enum TerminalText {
     /// `text` wrapped at word boundaries to `width` columns, keeping its own line breaks; a word
     /// longer than a line (or text without spaces, as in Japanese) is broken where it reaches the
     /// edge. Linear in the text: each character is measured once, however long its word.
-    static func wrapped(_ text: String, width: Int, indent: String = "") -> [String] {
-        let available = max(width - displayWidth(indent), 10)
+    ///
+    /// A paragraph that starts with a bullet (`- `, `• `, `* `, `· `, `▶ `) or a number (`1. `)
+    /// continues under its text, not under the bullet.
+    static func wrapped(_ text: String, width: Int, indent firstIndent: String = "") -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let hanging = String(repeating: " ", count: bulletWidth(of: paragraph))
+            var indent = firstIndent
+            var available = max(width - displayWidth(indent), 10)
+            // From the second line of a paragraph on, a bullet's text hangs under its first word.
+            func continueHanging() {
+                indent = firstIndent + hanging
+                available = max(width - displayWidth(indent), 10)
+            }
             var line = ""
             var lineWidth = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
@@ -98,12 +108,14 @@ enum TerminalText {
                 }
                 if !line.isEmpty {
                     lines.append(indent + line)
+                    continueHanging()
                     line = ""
                     lineWidth = 0
                 }
                 while wordWidth > available {
                     let (head, headWidth, rest) = split(word, at: available)
                     lines.append(indent + head)
+                    continueHanging()
                     word = rest
                     wordWidth -= headWidth
                 }
@@ -113,6 +125,20 @@ enum TerminalText {
             lines.append(line.isEmpty ? "" : indent + line)
         }
         return lines
+    }
+
+    /// The columns of a paragraph's bullet and the space after it (`- `, `• `, `1. `), or 0.
+    private static func bulletWidth(of paragraph: Substring) -> Int {
+        let trimmed = paragraph.drop { $0 == " " }
+        let leading = paragraph.count - trimmed.count
+        for bullet in ["- ", "• ", "* ", "· ", "▶ ", "◦ ", "– "] where trimmed.hasPrefix(bullet) {
+            return leading + displayWidth(bullet)
+        }
+        let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, digits.count <= 3, trimmed.dropFirst(digits.count).hasPrefix(". ") {
+            return leading + digits.count + 2
+        }
+        return 0
     }
 
     /// The head of `word` that fits in `columns` (at least one character), its width, and the rest.

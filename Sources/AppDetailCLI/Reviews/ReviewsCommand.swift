@@ -89,7 +89,7 @@ struct ReviewsCommand: AsyncParsableCommand {
         let language = DetailLanguage(storefront: request.storefront)
         let renderer = PageRenderer(
             width: output.columns(in: environment), style: output.style(in: environment), full: true,
-            reviews: ReviewFeedLimits.pageSize, language: language)
+            reviews: ReviewFeedLimits.pageSize, urls: false, language: language)
         let items = DetailSnapshotBuilder(language: language, now: environment.now).reviewItems(
             for: fetched.value)
         var lines = [

@@ -143,7 +143,8 @@ public struct DetailSnapshotBuilder: Sendable {
             developer: detail.developer.name,
             iconURL: detail.artwork.url(fitting: 100)?.absoluteString,
             priceButton: strings.priceText(detail.price, forButton: true),
-            category: category(detail)
+            category: category(detail),
+            storeURL: detail.storeURL.absoluteString
         )
     }
 

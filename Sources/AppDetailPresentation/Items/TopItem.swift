@@ -10,4 +10,6 @@ public struct TopItem: Hashable, Sendable {
     public let priceButton: String
     /// The primary category, localized.
     public let category: String
+    /// The app's page in the store, for a share button or a link.
+    public let storeURL: String
 }

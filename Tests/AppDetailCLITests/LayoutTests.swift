@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// The page honours the width everywhere, keeps the Preview short, and links to the store.
+@Suite("The page's layout at any width", .enabled(if: fixturesAvailable))
+struct LayoutTests {
+    /// Columns as a terminal counts them, for the English pages used here (no wide characters).
+    static func columns(_ line: Substring) -> Int { line.unicodeScalars.count }
+
+    @Test(arguments: [40, 80, 120])
+    func everyLineFitsAndEveryRuleSpansTheWidth(width: Int) async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let outcome = try await tool.run(["show", "640199958", "--offline", "--width", "\(width)"])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            let lines = outcome.standardOutput.split(separator: "\n")
+            for line in lines { #expect(Self.columns(line) <= width, "\(width): \(line)") }
+            let rules = lines.filter { $0.hasPrefix("── ") }
+            #expect(rules.count >= 4)
+            for rule in rules { #expect(Self.columns(rule) == width, "\(rule)") }
+        }
+    }
+
+    @Test func thePreviewCountsScreenshotsAndListsThemOnlyWithURLs() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let compact = try await tool.run(["show", "640199958", "--offline"])
+            #expect(compact.standardOutput.contains("iPhone: 2 (392×696)\niPad: 1 (552×414)\n"))
+            #expect(!compact.standardOutput.contains("  https://is"))
+            let listed = try await tool.run(["show", "640199958", "--offline", "--urls"])
+            #expect(listed.standardOutput.components(separatedBy: "\n  https://is").count - 1 == 3)
+        }
+    }
+
+    /// A long bullet continues under its text; the hint is in the page's language and wraps.
+    @Test func bulletsHangAndHintsSpeakThePagesLanguage() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let folder = tool.cacheDirectory.deletingLastPathComponent()
+            let saved = folder.appendingPathComponent("bullets.json")
+            try FixtureServer.editedAnswer("311867728") { result in
+                result["description"] =
+                    "Intro.\n- A bullet long enough to run over one line of forty columns.\n"
+                    + (1...12).map { "Line \($0) of a description that goes on." }.joined(separator: "\n")
+            }.write(to: saved)
+            #expect(try await tool.run(["cache", "import", saved.path]).status == 0)
+            let page = try await tool.run([
+                "show", "311867728", "--country", "kr", "--offline", "--width", "40",
+            ])
+            let lines = page.standardOutput.components(separatedBy: "\n")
+            let bullet = try #require(lines.firstIndex { $0.hasPrefix("- A bullet long") })
+            #expect(lines[bullet + 1].hasPrefix("  "), "the bullet's second line hangs: \(lines[bullet + 1])")
+            #expect(page.standardOutput.contains("줄 더 있음"), "the hint in Korean")
+            #expect(!page.standardOutput.contains("more lines"))
+        }
+    }
+
+    /// On a terminal the store link is an OSC 8 hyperlink; in a pipe it is plain text.
+    @Test func theStoreLinkIsAHyperlinkOnATerminal() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let link = "https://apps.apple.com/us/app/apple-developer/id640199958"
+            let piped = try await tool.run(["show", "640199958", "--offline"])
+            #expect(piped.standardOutput.contains("\n\(link)\n"))
+            let outcome = try await CommandLineTool.launch(
+                URL(fileURLWithPath: "/usr/bin/script"),
+                ["-qec", "\(tool.executable.path) show 640199958 --offline", "/dev/null"],
+                environment: [
+                    "APPDETAIL_CACHE_DIR": tool.cacheDirectory.path,
+                    "APPDETAIL_ENDPOINT": "http://127.0.0.1:9",
+                    "APPDETAIL_NOW": "2026-11-22T12:00:00Z", "PATH": "/usr/bin:/bin", "TERM": "xterm",
+                ])
+            #expect(
+                outcome.standardOutput.contains("\u{1B}]8;;\(link)\u{1B}\\"),
+                "\(outcome.standardOutput.prefix(300))")
+        }
+    }
+}
