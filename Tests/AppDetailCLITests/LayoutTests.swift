@@ -71,4 +71,35 @@ struct LayoutTests {
                 "\(outcome.standardOutput.prefix(300))")
         }
     }
+
+    /// Under a pseudo-terminal of 10 rows, a taller page goes through `$PAGER` (here a `sed`
+    /// that marks each line); `--no-pager` and a pipe write it directly.
+    @Test func aTallPageGoesThroughThePagerOnlyOnATerminal() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let environment = [
+                "APPDETAIL_CACHE_DIR": tool.cacheDirectory.path, "APPDETAIL_ENDPOINT": "http://127.0.0.1:9",
+                "APPDETAIL_NOW": "2026-11-22T12:00:00Z", "PATH": "/usr/bin:/bin", "TERM": "xterm",
+                "PAGER": "sed s/^/PAGED:/",
+            ]
+            func onTerminal(_ extra: String) async throws -> String {
+                try await CommandLineTool.launch(
+                    URL(fileURLWithPath: "/usr/bin/script"),
+                    [
+                        "-qec",
+                        "stty rows 10 cols 80; \(tool.executable.path) show 640199958 --offline\(extra)",
+                        "/dev/null",
+                    ],
+                    environment: environment
+                ).standardOutput
+            }
+            let paged = try await onTerminal("")
+            #expect(paged.contains("PAGED:"), "\(paged.prefix(200))")
+            #expect(!(try await onTerminal(" --no-pager")).contains("PAGED:"))
+            let piped = try await tool.run(
+                ["show", "640199958", "--offline"], environment: ["PAGER": "sed s/^/PAGED:/"])
+            #expect(
+                !piped.standardOutput.contains("PAGED:")
+                    && piped.standardOutput.hasPrefix("Apple Developer\n"))
+        }
+    }
 }

@@ -54,6 +54,9 @@ struct ShowCommand: AsyncParsableCommand {
     @Flag(help: "List every screenshot's URL, not only how many there are and their sizes.")
     var urls = false
 
+    @Flag(help: "Never page: write straight to the terminal even when the page is taller than it.")
+    var noPager = false
+
     @Flag(name: .shortAndLong, help: "Report cache hits and misses and timings on standard error.")
     var verbose = false
 
@@ -114,7 +117,8 @@ struct ShowCommand: AsyncParsableCommand {
                 let renderer = PageRenderer(
                     width: output.columns(in: environment), style: output.style(in: environment), full: full,
                     reviews: reviews, urls: urls, language: DetailLanguage(storefront: storefront))
-                StandardOutput.write(renderer.render(loaded.snapshot))
+                let page = renderer.render(loaded.snapshot)
+                if noPager || !Pager.page(page, in: environment) { StandardOutput.write(page) }
             case .json:
                 StandardOutput.write(
                     try JSONText.encode(

@@ -41,6 +41,9 @@ struct ReviewsCommand: AsyncParsableCommand {
     @Flag(help: "Use only the cache; never touch the network.")
     var offline = false
 
+    @Flag(help: "Never page: write straight to the terminal even when the list is taller than it.")
+    var noPager = false
+
     func validate() throws {
         if refresh && offline { throw ValidationError("--refresh and --offline cannot be used together.") }
     }
@@ -67,7 +70,8 @@ struct ReviewsCommand: AsyncParsableCommand {
             let fetched = try await composition.makeReviewsFetcher().fetch(request, policy: policy)
             switch format {
             case .text:
-                StandardOutput.write(text(of: fetched, request: request, environment: environment))
+                let list = text(of: fetched, request: request, environment: environment)
+                if noPager || !Pager.page(list, in: environment) { StandardOutput.write(list) }
             case .json:
                 StandardOutput.write(try JSONText.encode(ReviewsDocument(fetched: fetched, request: request)))
             }

@@ -11,6 +11,8 @@ struct CommandEnvironment: Sendable {
     let variables: [String: String]
     let standardOutputIsTerminal: Bool
     let terminalColumns: Int?
+    /// The terminal's height in lines, when standard output is a terminal that says.
+    let terminalRows: Int?
     /// The time to treat as now: `APPDETAIL_NOW` (ISO 8601, for reproducible output such as
     /// the tests' golden files), else the clock.
     let now: @Sendable () -> Date
@@ -22,7 +24,8 @@ struct CommandEnvironment: Sendable {
         return CommandEnvironment(
             variables: variables,
             standardOutputIsTerminal: isTerminal,
-            terminalColumns: isTerminal ? windowColumns() : nil,
+            terminalColumns: isTerminal ? windowSize()?.columns : nil,
+            terminalRows: isTerminal ? windowSize()?.rows : nil,
             now: { fixedNow ?? Date() })
     }
 
@@ -32,14 +35,14 @@ struct CommandEnvironment: Sendable {
         !(variables["NO_COLOR"] ?? "").isEmpty || variables["TERM"] == "dumb"
     }
 
-    private static func windowColumns() -> Int? {
+    private static func windowSize() -> (columns: Int?, rows: Int?)? {
         var size = winsize()
         #if canImport(Glibc)
             let request = UInt(TIOCGWINSZ)
         #else
             let request = TIOCGWINSZ
         #endif
-        guard ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        guard ioctl(STDOUT_FILENO, request, &size) == 0 else { return nil }
+        return (size.ws_col > 0 ? Int(size.ws_col) : nil, size.ws_row > 0 ? Int(size.ws_row) : nil)
     }
 }
