@@ -94,7 +94,7 @@ struct ShowCommand: AsyncParsableCommand {
                 log: log, now: environment.now)
             var (chosen, source) = try store.storefront.storefront(link: reference.country, in: environment)
             let sources = composition.makeSources()
-            if offline, !store.storefront.isNamed(link: reference.country),
+            if offline, !store.storefront.isNamed(link: reference.country), store.storefront.language == nil,
                 let only = try await composition.onlyCachedStorefront(of: lookup, in: sources)
             {
                 log("storefront: \(only), the only one whose cache holds \(lookup) (--offline, no --country)")

@@ -1,4 +1,5 @@
 import AppDetailDomain
+import AppDetailPresentation
 import ArgumentParser
 
 /// `--country` and `--lang`: the storefront a command works in.
@@ -26,9 +27,18 @@ struct StorefrontOptions: ParsableArguments {
     }
 
     /// The validated storefront and where its country came from.
-    func storefront(link: String? = nil, in environment: CommandEnvironment) throws(AppDetailError)
+    func storefront(link: String? = nil, in environment: CommandEnvironment) throws
         -> (storefront: Storefront, source: Source)
     {
+        if let language, DetailLanguage(tag: language) == nil {
+            let supported = DetailLanguage.allCases.map(\.rawValue)
+            let suggestion = NearestName.to(language, among: supported).map { "Did you mean \($0)? " } ?? ""
+            throw UsageProblem(
+                message: "--lang \(language) is not a language appdetail shows pages in.",
+                hint:
+                    "\(suggestion)Use one of \(supported.joined(separator: ", ")), with a region if you like (en-GB, zh-TW)."
+            )
+        }
         let (text, source) = chosenCountry(link: link, in: environment)
         do throws(AppDetailError) {
             return (try Storefront(country: text, language: language), source)
@@ -37,7 +47,7 @@ struct StorefrontOptions: ParsableArguments {
                 throw error
             }
             // A variable naming no store is a mistake worth saying, not silently replaced.
-            throw .invalidInput(.country("\(text) (from \(source.rawValue))"))
+            throw AppDetailError.invalidInput(.country("\(text) (from \(source.rawValue))"))
         }
     }
 

@@ -46,10 +46,7 @@ struct PageRenderer {
             cut < safe.endIndex
         else { return safe }
         let hidden = safe[cut...].count
-        let note =
-            language == .korean
-            ? "(\(hidden)자 더 있음; --format json은 전체를 출력합니다)"
-            : "(\(hidden) more characters; --format json prints the whole text)"
+        let note = Hints(language: language).moreCharacters(hidden)
         return String(safe[..<cut]) + " … " + note
     }
 
@@ -155,10 +152,7 @@ struct PageRenderer {
             } else {
                 lines += wrapped.prefix(Self.descriptionPreviewLines)
                 let hidden = wrapped.count - Self.descriptionPreviewLines
-                let hint =
-                    language == .korean
-                    ? "… \(hidden)줄 더 있음 (--full은 설명 전체를 보여 줍니다)"
-                    : "… \(hidden) more lines (--full shows the whole description)"
+                let hint = Hints(language: language).moreLines(hidden)
                 lines += TerminalText.wrapped(hint, width: width).map(style.dim)
             }
         }
@@ -210,10 +204,7 @@ struct PageRenderer {
         if cards.count > reviews, reviews > 0 {
             lines.append("")
             let more = cards.count - reviews
-            let hint =
-                language == .korean
-                ? "… 리뷰 \(more)개 더 있음 (--reviews N, 또는 appdetail reviews)"
-                : "… \(more) more reviews (--reviews N, or appdetail reviews)"
+            let hint = Hints(language: language).moreReviews(more)
             lines += TerminalText.wrapped(hint, width: width).map(style.dim)
         }
         return lines

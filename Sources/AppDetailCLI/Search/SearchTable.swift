@@ -24,10 +24,7 @@ struct SearchTable {
                 clean(row.category),
             ]
         }
-        let header =
-            language == .korean
-            ? ["#", "ID", "이름", "개발자", "평가", "가격", "카테고리"]
-            : ["#", "ID", "Name", "Developer", "Rating", "Price", "Category"]
+        let header = Hints(language: language).searchHeader
         var widths = (0..<header.count).map { column in
             ([header[column]] + cells.map { $0[column] }).map(TerminalText.displayWidth).max() ?? 0
         }
@@ -65,9 +62,7 @@ struct SearchTable {
     }
 
     private func noResults(_ term: String) -> String {
-        language == .korean
-            ? "“\(clean(term))”에 맞는 앱이 없습니다."
-            : "No apps found for “\(clean(term))”."
+        Hints(language: language).noApps(clean(term))
     }
 
     private func clean(_ text: String) -> String {

@@ -1,11 +1,11 @@
 /// The known name closest to a mistyped one, for "did you mean" hints.
 enum NearestName {
     /// The name in `names` at the smallest edit distance from `text`, when that distance is
-    /// small for its length (at most 2, and less than half the text); `nil` otherwise.
+    /// small for its length (at most 2, and at most half the text); `nil` otherwise.
     static func to(_ text: String, among names: [String]) -> String? {
         let typed = Array(text.lowercased())
         let best = names.map { ($0, distance(typed, Array($0.lowercased()))) }.min { $0.1 < $1.1 }
-        guard let (name, cost) = best, cost <= 2, cost * 2 < typed.count else { return nil }
+        guard let (name, cost) = best, cost <= 2, cost * 2 <= typed.count else { return nil }
         return name
     }
 

@@ -43,8 +43,10 @@ public enum InvalidInput: Hashable, Sendable {
         switch self {
         case .appID, .appReference, .bundleID:
             "Give the app's store link, the number in it (…/id284882215), or a bundle id such as com.example.app."
+        case .country(let text) where text.trimmingCharacters(in: .whitespaces).lowercased() == "uk":
+            "The United Kingdom's code is gb: use --country gb."
         case .country: "Use a two-letter code such as us, kr, jp or fr."
-        case .language: "Use a language code such as en, ko or en-US."
+        case .language: "Use a language code such as en, ko, ja, fr, de, es, zh-Hans or zh-Hant."
         case .rejectedByStore: "Check the id and the storefront."
         case .reviewPage: "Ask for a page from 1 to \(ReviewPageNumber.deepest)."
         case .searchTerm: "Type a few words of the app's name, such as “naver map”."

@@ -49,12 +49,21 @@ public struct Storefront: Hashable, Sendable, Codable, CustomStringConvertible {
             $0 == "-" || $0 == "_"
         }
         let isLetters: (Substring) -> Bool = { $0.allSatisfy { $0.isASCII && $0.isLetter } }
-        guard let code = parts.first, (2...3).contains(code.count), isLetters(code), parts.count <= 2 else {
+        guard let code = parts.first, (2...3).contains(code.count), isLetters(code), parts.count <= 3 else {
             throw .invalidInput(.language(text))
         }
-        guard parts.count == 2 else { return code.lowercased() }
-        let region = parts[1]
-        guard region.count == 2, isLetters(region) else { throw .invalidInput(.language(text)) }
-        return "\(code.lowercased())-\(region.uppercased())"
+        guard parts.count > 1 else { return code.lowercased() }
+        // BCP 47: an optional four-letter script (`zh-Hant`), then an optional region (`-TW`).
+        var subtags = [code.lowercased()]
+        for (index, part) in parts.dropFirst().enumerated() {
+            if index == 0, part.count == 4, isLetters(part) {
+                subtags.append(part.prefix(1).uppercased() + part.dropFirst().lowercased())
+            } else if index == parts.count - 2, part.count == 2, isLetters(part) {
+                subtags.append(part.uppercased())
+            } else {
+                throw .invalidInput(.language(text))
+            }
+        }
+        return subtags.joined(separator: "-")
     }
 }

@@ -7,15 +7,51 @@ public enum DetailLanguage: String, Hashable, Sendable, CaseIterable {
     case english = "en"
     /// Korean.
     case korean = "ko"
+    /// Japanese.
+    case japanese = "ja"
+    /// French.
+    case french = "fr"
+    /// German.
+    case german = "de"
+    /// Spanish.
+    case spanish = "es"
+    /// Chinese in simplified characters (mainland China, Singapore).
+    case simplifiedChinese = "zh-Hans"
+    /// Chinese in traditional characters (Taiwan, Hong Kong, Macao).
+    case traditionalChinese = "zh-Hant"
 
-    /// The storefront's language if it names one of these, else Korean for the Korean store, else
-    /// English.
+    /// The storefront's language when it names one of these, else the main language of its
+    /// country among these, else English.
     public init(storefront: Storefront) {
-        switch storefront.languageCode {
-        case "ko": self = .korean
-        case "en": self = .english
-        case _ where storefront.country == "kr" && storefront.language == nil: self = .korean
-        default: self = .english
+        if let language = storefront.language {
+            self = Self(tag: language) ?? .english
+        } else {
+            self = Self.byCountry[storefront.country] ?? .english
         }
     }
+
+    /// The language a BCP 47 tag names (`ja`, `ja-JP`, `zh-Hant`, `zh-TW`), or `nil` when it is
+    /// none of these.
+    public init?(tag: String) {
+        let parts = tag.split { $0 == "-" || $0 == "_" }.map { $0.lowercased() }
+        switch parts.first {
+        case "en"?: self = .english
+        case "ko"?: self = .korean
+        case "ja"?: self = .japanese
+        case "fr"?: self = .french
+        case "de"?: self = .german
+        case "es"?: self = .spanish
+        case "zh"?:
+            let traditional = parts.dropFirst().contains { ["hant", "tw", "hk", "mo"].contains($0) }
+            self = traditional ? .traditionalChinese : .simplifiedChinese
+        default: return nil
+        }
+    }
+
+    private static let byCountry: [String: DetailLanguage] = [
+        "kr": .korean, "jp": .japanese, "fr": .french, "de": .german, "at": .german, "es": .spanish,
+        "mx": .spanish, "ar": .spanish, "cl": .spanish, "co": .spanish, "pe": .spanish,
+        "cn": .simplifiedChinese,
+        "sg": .english, "tw": .traditionalChinese, "hk": .traditionalChinese, "mo": .traditionalChinese,
+    ]
 }

@@ -1,18 +1,25 @@
 import Foundation
 
-/// How long ago something happened, in the App Store's short form ("2d ago", "2일 전").
+/// How long ago something happened, in the App Store's short form ("2d ago", "2일 전", "2日前").
 enum RelativeAge {
+    /// Each unit's short form per language: years, months, weeks, days, hours, minutes.
+    private static let units: [DetailLanguage: [String]] = [
+        .english: ["y", "mo", "w", "d", "h", "m"],
+        .korean: ["년", "개월", "주", "일", "시간", "분"],
+        .japanese: ["年", "か月", "週間", "日", "時間", "分"],
+        .french: [" a", " mois", " sem.", " j", " h", " min"],
+        .german: [" J.", " Mon.", " Wo.", " T.", " Std.", " Min."],
+        .spanish: [" a", " m", " sem.", " d", " h", " min"],
+        .simplifiedChinese: ["年", "个月", "周", "天", "小时", "分钟"],
+        .traditionalChinese: ["年", "個月", "週", "天", "小時", "分鐘"],
+    ]
+
     static func text(from date: Date, to now: Date, in language: DetailLanguage) -> String {
         let seconds = ElapsedSeconds.between(date, and: now)
-        let steps: [(Int, String, String)] = [
-            (365 * 86_400, "y", "년"), (30 * 86_400, "mo", "개월"), (7 * 86_400, "w", "주"), (86_400, "d", "일"),
-            (3_600, "h", "시간"), (60, "m", "분"),
-        ]
-        guard let (size, english, korean) = steps.first(where: { seconds >= $0.0 }) else {
-            return language == .english ? "just now" : "방금"
-        }
-        let count = seconds / size
-        return language == .english ? "\(count)\(english) ago" : "\(count)\(korean) 전"
+        let sizes = [365 * 86_400, 30 * 86_400, 7 * 86_400, 86_400, 3_600, 60]
+        guard let index = sizes.firstIndex(where: { seconds >= $0 }) else { return justNow(language) }
+        let amount = "\(seconds / sizes[index])\(units[language]?[index] ?? "")"
+        return ago(amount, in: language)
     }
 
     /// "3 days ago" / "3일 전", the long form used in sentences.
@@ -24,6 +31,45 @@ enum RelativeAge {
         case (.english, _): return "\(days) days ago"
         case (.korean, 0): return "오늘"
         case (.korean, _): return "\(days)일 전"
+        case (.japanese, 0): return "今日"
+        case (.japanese, 1): return "昨日"
+        case (.japanese, _): return "\(days)日前"
+        case (.french, 0): return "aujourd’hui"
+        case (.french, 1): return "hier"
+        case (.french, _): return "il y a \(days) jours"
+        case (.german, 0): return "heute"
+        case (.german, 1): return "gestern"
+        case (.german, _): return "vor \(days) Tagen"
+        case (.spanish, 0): return "hoy"
+        case (.spanish, 1): return "ayer"
+        case (.spanish, _): return "hace \(days) días"
+        case (.simplifiedChinese, 0), (.traditionalChinese, 0): return "今天"
+        case (.simplifiedChinese, 1), (.traditionalChinese, 1): return "昨天"
+        case (.simplifiedChinese, _), (.traditionalChinese, _): return "\(days)天前"
+        }
+    }
+
+    private static func ago(_ amount: String, in language: DetailLanguage) -> String {
+        switch language {
+        case .english: "\(amount) ago"
+        case .korean: "\(amount) 전"
+        case .japanese, .simplifiedChinese, .traditionalChinese: "\(amount)前"
+        case .french: "il y a \(amount)"
+        case .german: "vor \(amount)"
+        case .spanish: "hace \(amount)"
+        }
+    }
+
+    private static func justNow(_ language: DetailLanguage) -> String {
+        switch language {
+        case .english: "just now"
+        case .korean: "방금"
+        case .japanese: "たった今"
+        case .french: "à l’instant"
+        case .german: "gerade eben"
+        case .spanish: "ahora"
+        case .simplifiedChinese: "刚刚"
+        case .traditionalChinese: "剛剛"
         }
     }
 }

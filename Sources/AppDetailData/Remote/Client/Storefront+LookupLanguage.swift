@@ -5,7 +5,10 @@ extension Storefront {
     var lookupLanguage: String? {
         guard let language else { return nil }
         let parts = language.split(separator: "-")
-        let region = parts.count > 1 ? parts[1].lowercased() : country
-        return "\(parts[0])_\(region)"
+        // The API names Chinese by region: Simplified as zh_cn, Traditional as zh_tw.
+        let scripts = ["Hans": "cn", "Hant": "tw"]
+        let region = parts.dropFirst().first { $0.count == 2 }.map { $0.lowercased() }
+        let scriptRegion = parts.dropFirst().first { $0.count == 4 }.flatMap { scripts[String($0)] }
+        return "\(parts[0])_\(region ?? scriptRegion ?? country)"
     }
 }

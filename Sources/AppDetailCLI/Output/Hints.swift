@@ -1,0 +1,79 @@
+import AppDetailPresentation
+
+/// The command line's own words on a page — hints and table headers — in the page's language.
+struct Hints {
+    let language: DetailLanguage
+
+    func moreLines(_ count: Int) -> String {
+        pick(
+            "… \(count) more lines (--full shows the whole description)",
+            "… \(count)줄 더 있음 (--full은 설명 전체를 보여 줍니다)",
+            "… あと\(count)行（--full で説明全体を表示）",
+            "… \(count) lignes de plus (--full affiche toute la description)",
+            "… \(count) weitere Zeilen (--full zeigt die ganze Beschreibung)",
+            "… \(count) líneas más (--full muestra toda la descripción)", "… 还有 \(count) 行（--full 显示完整描述）",
+            "… 還有 \(count) 行（--full 顯示完整描述）")
+    }
+
+    func moreReviews(_ count: Int) -> String {
+        pick(
+            "… \(count) more reviews (--reviews N, or appdetail reviews)",
+            "… 리뷰 \(count)개 더 있음 (--reviews N, 또는 appdetail reviews)",
+            "… あと\(count)件のレビュー（--reviews N または appdetail reviews）",
+            "… \(count) avis de plus (--reviews N, ou appdetail reviews)",
+            "… \(count) weitere Rezensionen (--reviews N oder appdetail reviews)",
+            "… \(count) reseñas más (--reviews N, o appdetail reviews)",
+            "… 还有 \(count) 条评论（--reviews N 或 appdetail reviews）",
+            "… 還有 \(count) 則評論（--reviews N 或 appdetail reviews）")
+    }
+
+    func moreCharacters(_ count: Int) -> String {
+        pick(
+            "(\(count) more characters; --format json prints the whole text)",
+            "(\(count)자 더 있음; --format json은 전체를 출력합니다)",
+            "（あと\(count)文字。--format json で全文を出力）",
+            "(\(count) caractères de plus ; --format json donne tout le texte)",
+            "(\(count) weitere Zeichen; --format json gibt den ganzen Text aus)",
+            "(\(count) caracteres más; --format json muestra todo el texto)",
+            "（还有 \(count) 个字符；--format json 输出全文）",
+            "（還有 \(count) 個字元；--format json 輸出全文）")
+    }
+
+    var searchHeader: [String] {
+        let (name, developer, rating, price, category) =
+            switch language {
+            case .english: ("Name", "Developer", "Rating", "Price", "Category")
+            case .korean: ("이름", "개발자", "평가", "가격", "카테고리")
+            case .japanese: ("名前", "デベロッパ", "評価", "価格", "カテゴリ")
+            case .french: ("Nom", "Développeur", "Note", "Prix", "Catégorie")
+            case .german: ("Name", "Entwickler", "Bewertung", "Preis", "Kategorie")
+            case .spanish: ("Nombre", "Desarrollador", "Valoración", "Precio", "Categoría")
+            case .simplifiedChinese: ("名称", "开发者", "评分", "价格", "类别")
+            case .traditionalChinese: ("名稱", "開發者", "評分", "價格", "類別")
+            }
+        return ["#", "ID", name, developer, rating, price, category]
+    }
+
+    func noApps(_ term: String) -> String {
+        pick(
+            "No apps found for “\(term)”.", "“\(term)”에 맞는 앱이 없습니다.", "“\(term)”に一致するAppはありません。",
+            "Aucune app trouvée pour « \(term) ».", "Keine Apps für „\(term)“ gefunden.",
+            "No se encontraron apps para «\(term)».", "未找到与“\(term)”相关的 App。", "找不到與「\(term)」相關的 App。")
+    }
+
+    private func pick(
+        _ english: String, _ korean: String, _ japanese: String, _ french: String, _ german: String,
+        _ spanish: String, _ simplified: String, _ traditional: String
+    ) -> String {
+        switch language {
+        case .english: english
+        case .korean: korean
+        case .japanese: japanese
+        case .french: french
+        case .german: german
+        case .spanish: spanish
+        case .simplifiedChinese: simplified
+        case .traditionalChinese: traditional
+        }
+    }
+}
