@@ -102,4 +102,31 @@ struct LayoutTests {
                     && piped.standardOutput.hasPrefix("Apple Developer\n"))
         }
     }
+
+    /// Japanese breaks between characters, fills each line, and never starts a line with a
+    /// closing mark (」、。) nor ends one with an opening mark (「).
+    @Test func japaneseBreaksBetweenCharactersByTheLineRules() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let saved = tool.cacheDirectory.deletingLastPathComponent().appendingPathComponent("ja.json")
+            try FixtureServer.editedAnswer("640199958") { result in
+                result["description"] =
+                    "これはテストのために書いた説明文です。「かぎかっこ」の中の言葉も、句読点も、行の頭に来てはいけません。日本語の文章は単語の間に空白を入れないので、文字と文字の間で改行します。"
+            }.write(to: saved)
+            #expect(try await tool.run(["cache", "import", saved.path, "--lang", "ja"]).status == 0)
+            let page = try await tool.run([
+                "show", "640199958", "--offline", "--lang", "ja", "--width", "30", "--full",
+            ])
+            let lines = page.standardOutput.components(separatedBy: "\n")
+            let start = try #require(lines.firstIndex { $0.hasPrefix("これはテスト") })
+            let paragraph = lines[start...].prefix { !$0.hasPrefix("デベロッパ") }
+            #expect(paragraph.count >= 5, "\(paragraph)")
+            for line in paragraph {
+                let columns = line.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x3000 ? 2 : 1) }
+                #expect(
+                    columns <= 30 && columns >= 24 || line == paragraph.last, "filled to the width: \(line)")
+                #expect(!["」", "、", "。"].contains(line.first.map(String.init) ?? ""), "\(line)")
+                #expect(line.last != "「", "\(line)")
+            }
+        }
+    }
 }

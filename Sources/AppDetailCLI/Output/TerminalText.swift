@@ -78,9 +78,10 @@ enum TerminalText {
         0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
     ]
 
-    /// `text` wrapped at word boundaries to `width` columns, keeping its own line breaks; a word
-    /// longer than a line (or text without spaces, as in Japanese) is broken where it reaches the
-    /// edge. Linear in the text: each character is measured once, however long its word.
+    /// `text` wrapped at word boundaries to `width` columns, keeping its own line breaks; Chinese
+    /// and Japanese break between characters by the usual line-start and line-end rules
+    /// (``LineBreaks``); a word longer than a line is broken where it reaches the edge. Linear
+    /// in the text: each character is measured once, however long its word.
     ///
     /// A paragraph that starts with a bullet (`- `, `• `, `* `, `· `, `▶ `) or a number (`1. `)
     /// continues under its text, not under the bullet.
@@ -97,12 +98,17 @@ enum TerminalText {
             }
             var line = ""
             var lineWidth = 0
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-                var word = Substring(word)
-                var wordWidth = displayWidth(word)
-                let space = line.isEmpty ? 0 : 1
+            // Words are split at spaces; Chinese and Japanese also between characters (never
+            // before a closing mark such as 」 or 。, never after an opening one such as 「).
+            let pieces = paragraph.split(separator: " ", omittingEmptySubsequences: true).flatMap { word in
+                LineBreaks.segments(of: word).enumerated().map { ($0.element, $0.offset == 0) }
+            }
+            for (piece, startsWord) in pieces {
+                var word = piece.text
+                var wordWidth = piece.width
+                let space = line.isEmpty || !startsWord ? 0 : 1
                 if lineWidth + space + wordWidth <= available {
-                    line += (line.isEmpty ? "" : " ") + word
+                    line += (space == 0 ? "" : " ") + word
                     lineWidth += space + wordWidth
                     continue
                 }
