@@ -5,7 +5,7 @@ struct Hints {
     let language: DetailLanguage
 
     func moreLines(_ count: Int) -> String {
-        pick(
+        language.text(
             "… \(count) more lines (--full shows the whole description)",
             "… \(count)줄 더 있음 (--full은 설명 전체를 보여 줍니다)",
             "… あと\(count)行（--full で説明全体を表示）",
@@ -16,7 +16,7 @@ struct Hints {
     }
 
     func moreReviews(_ count: Int) -> String {
-        pick(
+        language.text(
             "… \(count) more reviews (--reviews N, or appdetail reviews)",
             "… 리뷰 \(count)개 더 있음 (--reviews N, 또는 appdetail reviews)",
             "… あと\(count)件のレビュー（--reviews N または appdetail reviews）",
@@ -28,7 +28,7 @@ struct Hints {
     }
 
     func moreCharacters(_ count: Int) -> String {
-        pick(
+        language.text(
             "(\(count) more characters; --format json prints the whole text)",
             "(\(count)자 더 있음; --format json은 전체를 출력합니다)",
             "（あと\(count)文字。--format json で全文を出力）",
@@ -55,25 +55,9 @@ struct Hints {
     }
 
     func noApps(_ term: String) -> String {
-        pick(
+        language.text(
             "No apps found for “\(term)”.", "“\(term)”에 맞는 앱이 없습니다.", "“\(term)”に一致するAppはありません。",
             "Aucune app trouvée pour « \(term) ».", "Keine Apps für „\(term)“ gefunden.",
             "No se encontraron apps para «\(term)».", "未找到与“\(term)”相关的 App。", "找不到與「\(term)」相關的 App。")
-    }
-
-    private func pick(
-        _ english: String, _ korean: String, _ japanese: String, _ french: String, _ german: String,
-        _ spanish: String, _ simplified: String, _ traditional: String
-    ) -> String {
-        switch language {
-        case .english: english
-        case .korean: korean
-        case .japanese: japanese
-        case .french: french
-        case .german: german
-        case .spanish: spanish
-        case .simplifiedChinese: simplified
-        case .traditionalChinese: traditional
-        }
     }
 }

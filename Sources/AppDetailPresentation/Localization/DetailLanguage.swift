@@ -48,6 +48,24 @@ public enum DetailLanguage: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// This language's text among eight, given in the order of the cases — for a client's own
+    /// labels beside the page's.
+    public func text(
+        _ english: String, _ korean: String, _ japanese: String, _ french: String, _ german: String,
+        _ spanish: String, _ simplifiedChinese: String, _ traditionalChinese: String
+    ) -> String {
+        switch self {
+        case .english: english
+        case .korean: korean
+        case .japanese: japanese
+        case .french: french
+        case .german: german
+        case .spanish: spanish
+        case .simplifiedChinese: simplifiedChinese
+        case .traditionalChinese: traditionalChinese
+        }
+    }
+
     private static let byCountry: [String: DetailLanguage] = [
         "kr": .korean, "jp": .japanese, "fr": .french, "de": .german, "at": .german, "es": .spanish,
         "mx": .spanish, "ar": .spanish, "cl": .spanish, "co": .spanish, "pe": .spanish,

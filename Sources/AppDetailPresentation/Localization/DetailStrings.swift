@@ -6,80 +6,90 @@ import Foundation
 struct DetailStrings: Sendable {
     let language: DetailLanguage
 
-    var get: String { pick("Get", "받기", "入手", "Obtenir", "Laden", "Obtener", "获取", "取得") }
+    var get: String { language.text("Get", "받기", "入手", "Obtenir", "Laden", "Obtener", "获取", "取得") }
     var unavailable: String {
-        pick(
+        language.text(
             "Unavailable", "구매 불가", "入手不可", "Indisponible", "Nicht verfügbar", "No disponible", "不可用", "無法取得")
     }
-    var free: String { pick("Free", "무료", "無料", "Gratuit", "Gratis", "Gratis", "免费", "免費") }
-    var ratings: String { pick("Ratings", "평가", "評価", "Notes", "Bewertungen", "Valoraciones", "评分", "評分") }
+    var free: String { language.text("Free", "무료", "無料", "Gratuit", "Gratis", "Gratis", "免费", "免費") }
+    var ratings: String {
+        language.text("Ratings", "평가", "評価", "Notes", "Bewertungen", "Valoraciones", "评分", "評分")
+    }
     var noRatings: String {
-        pick(
+        language.text(
             "No Ratings", "평가 없음", "評価なし", "Aucune note", "Keine Bewertungen", "Sin valoraciones", "无评分",
             "沒有評分")
     }
-    var age: String { pick("Age", "연령", "年齢", "Âge", "Alter", "Edad", "年龄", "年齡") }
-    var yearsOld: String { pick("Years Old", "세", "歳", "ans", "Jahre", "años", "岁", "歲") }
+    var age: String { language.text("Age", "연령", "年齢", "Âge", "Alter", "Edad", "年龄", "年齡") }
+    var yearsOld: String { language.text("Years Old", "세", "歳", "ans", "Jahre", "años", "岁", "歲") }
     var category: String {
-        pick("Category", "카테고리", "カテゴリ", "Catégorie", "Kategorie", "Categoría", "类别", "類別")
+        language.text("Category", "카테고리", "カテゴリ", "Catégorie", "Kategorie", "Categoría", "类别", "類別")
     }
     var developer: String {
-        pick("Developer", "개발자", "デベロッパ", "Développeur", "Entwickler", "Desarrollador", "开发者", "開發者")
+        language.text("Developer", "개발자", "デベロッパ", "Développeur", "Entwickler", "Desarrollador", "开发者", "開發者")
     }
-    var languageBadge: String { pick("Language", "언어", "言語", "Langue", "Sprache", "Idioma", "语言", "語言") }
-    var size: String { pick("Size", "크기", "サイズ", "Taille", "Größe", "Tamaño", "大小", "大小") }
+    var languageBadge: String {
+        language.text("Language", "언어", "言語", "Langue", "Sprache", "Idioma", "语言", "語言")
+    }
+    var size: String { language.text("Size", "크기", "サイズ", "Taille", "Größe", "Tamaño", "大小", "大小") }
     var provider: String {
-        pick("Provider", "제공자", "提供元", "Fournisseur", "Anbieter", "Proveedor", "供应商", "供應商")
+        language.text("Provider", "제공자", "提供元", "Fournisseur", "Anbieter", "Proveedor", "供应商", "供應商")
     }
     var compatibility: String {
-        pick("Compatibility", "호환성", "互換性", "Compatibilité", "Kompatibilität", "Compatibilidad", "兼容性", "相容性")
+        language.text(
+            "Compatibility", "호환성", "互換性", "Compatibilité", "Kompatibilität", "Compatibilidad", "兼容性", "相容性")
     }
-    var languages: String { pick("Languages", "언어", "言語", "Langues", "Sprachen", "Idiomas", "语言", "語言") }
+    var languages: String {
+        language.text("Languages", "언어", "言語", "Langues", "Sprachen", "Idiomas", "语言", "語言")
+    }
     var ageRating: String {
-        pick(
+        language.text(
             "Age Rating", "연령 등급", "年齢制限指定", "Classification", "Altersfreigabe", "Clasificación", "年龄分级",
             "年齡分級")
     }
-    var price: String { pick("Price", "가격", "価格", "Prix", "Preis", "Precio", "价格", "價格") }
+    var price: String { language.text("Price", "가격", "価格", "Prix", "Preis", "Precio", "价格", "價格") }
     var preview: String {
-        pick("Preview", "미리 보기", "プレビュー", "Aperçu", "Vorschau", "Vista previa", "预览", "預覽")
+        language.text("Preview", "미리 보기", "プレビュー", "Aperçu", "Vorschau", "Vista previa", "预览", "預覽")
     }
     var whatsNew: String {
-        pick("What's New", "새로운 기능", "新機能", "Nouveautés", "Neue Funktionen", "Novedades", "新功能", "新功能")
+        language.text(
+            "What's New", "새로운 기능", "新機能", "Nouveautés", "Neue Funktionen", "Novedades", "新功能", "新功能")
     }
     var information: String {
-        pick("Information", "정보", "情報", "Informations", "Informationen", "Información", "信息", "資訊")
+        language.text("Information", "정보", "情報", "Informations", "Informationen", "Información", "信息", "資訊")
     }
     var description: String {
-        pick("Description", "설명", "説明", "Description", "Beschreibung", "Descripción", "描述", "描述")
+        language.text("Description", "설명", "説明", "Description", "Beschreibung", "Descripción", "描述", "描述")
     }
     var developerWebsite: String {
-        pick(
+        language.text(
             "Developer Website", "개발자 웹 사이트", "デベロッパWebサイト", "Site web du développeur",
             "Website des Entwicklers",
             "Sitio web del desarrollador", "开发者网站", "開發者網站")
     }
     var ratingsAndReviews: String {
-        pick(
+        language.text(
             "Ratings & Reviews", "평가 및 리뷰", "評価とレビュー", "Notes et avis", "Bewertungen und Rezensionen",
             "Valoraciones y reseñas", "评分及评论", "評分與評論")
     }
     var moreByDeveloper: String {
-        pick(
+        language.text(
             "More by This Developer", "이 개발자의 다른 앱", "このデベロッパの他のApp", "Du même développeur",
             "Mehr von diesem Entwickler", "Más de este desarrollador", "此开发者的更多 App", "此開發者的更多 App")
     }
     var outOfFive: String {
-        pick("out of 5", "5점 만점", "（5点満点）", "sur 5", "von 5", "de 5", "满分 5 分", "滿分 5 分")
+        language.text("out of 5", "5점 만점", "（5点満点）", "sur 5", "von 5", "de 5", "满分 5 分", "滿分 5 分")
     }
     var dateUnknown: String {
-        pick(
+        language.text(
             "date not given", "날짜 정보 없음", "日付なし", "date inconnue", "Datum unbekannt", "fecha desconocida",
             "日期未知", "日期不明")
     }
-    var reviewsPart: String { pick("Reviews", "리뷰", "レビュー", "Avis", "Rezensionen", "Reseñas", "评论", "評論") }
+    var reviewsPart: String {
+        language.text("Reviews", "리뷰", "レビュー", "Avis", "Rezensionen", "Reseñas", "评论", "評論")
+    }
     var developerAppsPart: String {
-        pick(
+        language.text(
             "More by this developer", "이 개발자의 다른 앱", "このデベロッパの他のApp", "Du même développeur",
             "Mehr von diesem Entwickler", "Más de este desarrollador", "此开发者的更多 App", "此開發者的更多 App")
     }
@@ -103,18 +113,18 @@ struct DetailStrings: Sendable {
     func shortCount(_ count: Int) -> String { CountAbbreviation.text(count, in: language) }
 
     func moreLanguages(_ count: Int) -> String {
-        pick(
+        language.text(
             "+ \(count) More", "+ \(count)개 언어", "+ 他\(count)言語", "+ \(count) autres", "+ \(count) weitere",
             "+ \(count) más", "+ 另外 \(count) 种", "+ 另外 \(count) 種")
     }
     func version(_ version: String) -> String {
-        pick(
+        language.text(
             "Version \(version)", "버전 \(version)", "バージョン \(version)", "Version \(version)",
             "Version \(version)",
             "Versión \(version)", "版本 \(version)", "版本 \(version)")
     }
     func requires(_ os: String) -> String {
-        pick(
+        language.text(
             "Requires iOS \(os) or later.", "iOS \(os) 이상 필요.", "iOS \(os)以降が必要です。",
             "Nécessite iOS \(os) ou version ultérieure.", "Erfordert iOS \(os) oder neuer.",
             "Requiere iOS \(os) o posterior.", "需要 iOS \(os) 或更高版本。", "需要 iOS \(os) 或以上版本。")
@@ -124,8 +134,8 @@ struct DetailStrings: Sendable {
     func showingStale(_ age: String, offline: Bool) -> String {
         let state =
             offline
-            ? pick("Offline", "오프라인", "オフライン", "Hors ligne", "Offline", "Sin conexión", "离线", "離線")
-            : pick(
+            ? language.text("Offline", "오프라인", "オフライン", "Hors ligne", "Offline", "Sin conexión", "离线", "離線")
+            : language.text(
                 "Not updated", "업데이트 실패", "更新できません", "Non mis à jour", "Nicht aktualisiert", "Sin actualizar",
                 "未更新", "未更新")
         return state + " — " + showingData(from: age)
@@ -133,7 +143,7 @@ struct DetailStrings: Sendable {
 
     /// "Reviews could not be loaded: …", for a part of the page that failed.
     func partUnavailable(_ part: String, reason: String) -> String {
-        pick(
+        language.text(
             "\(part) could not be loaded: \(reason)", "\(part) 불러오기 실패: \(reason)",
             "\(part)を読み込めませんでした: \(reason)", "\(part) : chargement impossible : \(reason)",
             "\(part) konnten nicht geladen werden: \(reason)", "\(part): no se pudo cargar: \(reason)",
@@ -146,7 +156,7 @@ struct DetailStrings: Sendable {
     }
 
     private func showingData(from age: String) -> String {
-        pick(
+        language.text(
             "showing data from \(age)", "\(age) 데이터 표시 중", "\(age)のデータを表示中", "données d’\(age)",
             "Daten von \(age)", "datos de \(age)", "显示\(age)的数据", "顯示\(age)的資料")
     }
@@ -167,22 +177,5 @@ struct DetailStrings: Sendable {
     /// A language code's name in this language ("KO" → "Korean" / "한국어").
     func languageName(_ code: String) -> String {
         Locale(identifier: language.rawValue).localizedString(forLanguageCode: code.lowercased()) ?? code
-    }
-
-    /// The text for this language, in the order of ``DetailLanguage``'s cases.
-    private func pick(
-        _ english: String, _ korean: String, _ japanese: String, _ french: String, _ german: String,
-        _ spanish: String, _ simplified: String, _ traditional: String
-    ) -> String {
-        switch language {
-        case .english: english
-        case .korean: korean
-        case .japanese: japanese
-        case .french: french
-        case .german: german
-        case .spanish: spanish
-        case .simplifiedChinese: simplified
-        case .traditionalChinese: traditional
-        }
     }
 }
