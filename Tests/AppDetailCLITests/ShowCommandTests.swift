@@ -20,7 +20,11 @@ struct ShowCommandTests {
         try await withTool(network: false) { (tool) async throws in
             let outcome = try await tool.run(arguments)
             #expect(outcome.status == 0, "\(outcome.standardError)")
-            #expect(outcome.standardError.contains("Showing sample data bundled with appdetail"))
+            // The note is in the page's language.
+            let note =
+                arguments.contains("kr")
+                ? "appdetail에 포함된 예시 데이터" : "Showing sample data bundled with appdetail"
+            #expect(outcome.standardError.contains(note), "\(outcome.standardError)")
             let url = Self.golden.appendingPathComponent(file)
             if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil {
                 try outcome.standardOutput.write(to: url, atomically: true, encoding: .utf8)

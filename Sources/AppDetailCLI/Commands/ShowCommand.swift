@@ -124,7 +124,9 @@ struct ShowCommand: AsyncParsableCommand {
                     try JSONText.encode(
                         ShowDocument(loaded: loaded, storefront: storefront, isSample: isSample)))
             }
-            if let note = FreshnessNote.text(for: listing.freshness, isSample: isSample) {
+            if let note = FreshnessNote.text(
+                for: listing.freshness, isSample: isSample, in: DetailLanguage(storefront: storefront))
+            {
                 StandardError.write("note: \(TerminalText.sanitized(note))\n")
             }
             for note in loaded.partNotes {

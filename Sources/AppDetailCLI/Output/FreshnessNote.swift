@@ -1,20 +1,44 @@
 import AppDetailDomain
+import AppDetailPresentation
 import Foundation
 
-/// The line that tells a person the page is not live: sample data, or a stale cached copy.
+/// The line that tells a person the page is not live — sample data, or a stale cached copy — in
+/// the page's language (the store's reason, an `AppDetailError` message, stays as it is).
 enum FreshnessNote {
-    static func text(for freshness: Freshness, isSample: Bool) -> String? {
+    static func text(for freshness: Freshness, isSample: Bool, in language: DetailLanguage) -> String? {
         var reason: String?
         if case .servedAfterFailure(let error) = freshness.staleness { reason = error.message }
         if isSample {
-            let why = reason.map { " The live App Store was not used: \($0)" } ?? ""
-            return
-                "Showing sample data bundled with appdetail (written \(SampleCatalog.capturedOn)), not the live App Store.\(why)"
+            let date = SampleCatalog.capturedOn
+            let sample = language.text(
+                "Showing sample data bundled with appdetail (written \(date)), not the live App Store.",
+                "appdetail에 포함된 예시 데이터(\(date) 작성)를 표시합니다. 실제 App Store가 아닙니다.",
+                "appdetail に同梱のサンプルデータ（\(date) 作成）を表示しています。実際の App Store ではありません。",
+                "Données d’exemple fournies avec appdetail (écrites le \(date)), pas l’App Store réel.",
+                "Beispieldaten aus appdetail (geschrieben am \(date)), nicht der echte App Store.",
+                "Datos de ejemplo incluidos en appdetail (escritos el \(date)), no el App Store real.",
+                "显示 appdetail 自带的示例数据（\(date) 编写），并非真实的 App Store。",
+                "顯示 appdetail 內附的範例資料（\(date) 編寫），並非真實的 App Store。")
+            return sample + (reason.map { " " + notUsed(in: language) + $0 } ?? "")
         }
         guard let reason else { return nil }
         let day = ISO8601DateFormatter.string(
             from: freshness.fetchedAt, timeZone: TimeZone(identifier: "UTC") ?? .current,
             formatOptions: [.withFullDate])
-        return "Showing the cached page from \(day); refreshing it failed: \(reason)"
+        return language.text(
+            "Showing the cached page from \(day); refreshing it failed: ",
+            "\(day)에 저장된 페이지를 표시합니다. 새로 고치지 못했습니다: ",
+            "\(day) にキャッシュしたページを表示しています。更新できませんでした: ",
+            "Page en cache du \(day) ; l’actualisation a échoué : ",
+            "Gespeicherte Seite vom \(day); Aktualisieren fehlgeschlagen: ",
+            "Página en caché del \(day); no se pudo actualizar: ", "显示 \(day) 缓存的页面；刷新失败：",
+            "顯示 \(day) 快取的頁面；重新整理失敗：") + reason
+    }
+
+    private static func notUsed(in language: DetailLanguage) -> String {
+        language.text(
+            "The live App Store was not used: ", "실제 App Store를 사용하지 않았습니다: ", "実際の App Store は使われませんでした: ",
+            "L’App Store réel n’a pas été utilisé : ", "Der echte App Store wurde nicht verwendet: ",
+            "No se usó el App Store real: ", "未使用真实的 App Store：", "未使用真實的 App Store：")
     }
 }
