@@ -48,9 +48,8 @@ struct DiffCommand: ParsableCommand {
                     message: "The files describe two apps (\(before.id) and \(after.id)).",
                     hint: "Compare two answers for the same app.")
             }
-            let linked = after.storeURL.pathComponents.dropFirst().first.flatMap { country in
-                (try? Storefront(country: country)) != nil ? country : nil
-            }
+            // The store URL is an App Store link: its store names the labels' language.
+            let linked = (try? AppReference(parsing: after.storeURL.absoluteString))?.country
             let storefront = try self.storefront.storefront(link: linked, in: environment).storefront
             let now = environment.now()
             let builder = DetailSnapshotBuilder(storefront: storefront, now: { now })

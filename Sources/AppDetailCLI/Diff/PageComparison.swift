@@ -37,14 +37,16 @@ struct PageComparison {
     init(from old: DetailSnapshot, to new: DetailSnapshot) {
         batch = old.batchUpdate(to: new, updateStyle: .reconfigure)
         let order = new.sectionIdentifiers + old.sectionIdentifiers.filter { new.index(ofSection: $0) == nil }
+        let batch = self.batch
         sections = order.map { section in
-            Self.changes(in: section, old: old, new: new)
+            Self.changes(in: section, old: old, new: new, batch: batch)
         }.filter { !$0.isEmpty }
     }
 
-    private static func changes(in section: DetailSection, old: DetailSnapshot, new: DetailSnapshot)
-        -> SectionChanges
-    {
+    private static func changes(
+        in section: DetailSection, old: DetailSnapshot, new: DetailSnapshot,
+        batch: BatchUpdate<DetailSection, DetailItem>
+    ) -> SectionChanges {
         let before = (try? old.items(inSection: section)) ?? []
         let after = (try? new.items(inSection: section)) ?? []
         var result = SectionChanges(section: section)
@@ -70,7 +72,6 @@ struct PageComparison {
         // Items that kept their identity but moved, from the batch's own minimal moves.
         let oldIndex = old.index(ofSection: section)
         let newIndex = new.index(ofSection: section)
-        let batch = old.batchUpdate(to: new, updateStyle: .reconfigure)
         for move in batch.itemMoves where move.to.section == newIndex && move.from.section == oldIndex {
             result.moved.append(
                 Move(
