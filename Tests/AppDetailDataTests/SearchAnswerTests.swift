@@ -18,7 +18,7 @@ struct SearchAnswerTests {
             guard let object = try SharedFixtures.rawJSON(file) as? [String: Any],
                 let raw = object["results"] as? [[String: Any]], object["resultCount"] != nil
             else { continue }
-            let parsed = try SearchAnswerParser.results(
+            let parsed = try SearchAnswerParser.answer(
                 from: Data(contentsOf: file), storefront: .unitedStates, fetchedAt: Self.now)
             let iOS = raw.filter { $0["kind"] as? String == "software" }
             let ids = iOS.compactMap { ($0["trackId"] as? NSNumber)?.int64Value }
@@ -28,6 +28,9 @@ struct SearchAnswerTests {
                 parsed.results.skipped.allSatisfy { $0.contains("mac-software") }, "\(file.lastPathComponent)"
             )
             #expect(parsed.apps.count == iOS.count, "every iOS app is kept for the cache")
+            #expect(
+                try SearchAnswerParser.results(from: Data(contentsOf: file)) == parsed.results,
+                "read back alike")
             checked += 1
         }
         #expect(checked >= 30)
@@ -37,7 +40,7 @@ struct SearchAnswerTests {
         let error = SharedFixtures.root.appendingPathComponent(
             "responses/fastlane__fastlane__itunesLookup-invalid.json")
         #expect {
-            try SearchAnswerParser.results(
+            try SearchAnswerParser.answer(
                 from: Data(contentsOf: error), storefront: .unitedStates, fetchedAt: Self.now)
         } throws: { error in
             guard case .invalidInput(.rejectedByStore) = error as? AppDetailError else { return false }
@@ -46,7 +49,7 @@ struct SearchAnswerTests {
         let bare = SharedFixtures.root.appendingPathComponent(
             "responses/havilog__AppStoreClone__appInfoKakaoBank.json")
         #expect {
-            try SearchAnswerParser.results(
+            try SearchAnswerParser.answer(
                 from: Data(contentsOf: bare), storefront: .unitedStates, fetchedAt: Self.now)
         } throws: { error in
             guard case .malformedResponse = error as? AppDetailError else { return false }

@@ -35,20 +35,11 @@ struct FeedCache: Sendable {
 
     /// Saves a good answer; a read-only or failing cache costs a warning.
     func save(_ body: Data, for key: FeedKey, fetchedAt: Date) {
-        guard let cache else { return }
-        guard !cache.isReadOnly else {
-            warn(
-                "The cache at \(cache.fileURL.path) is read-only; the \(key.kind.rawValue) answer was shown but not saved."
-            )
-            return
-        }
-        do {
-            try cache.storeFeedAnswer(body, for: key, fetchedAt: fetchedAt)
-        } catch {
-            let problem = CacheProblem.describing(error, file: cache.fileURL.path)
-            warn(
-                "The \(key.kind.rawValue) answer for \(key.subject) could not be saved: the cache \(problem)."
-            )
+        cache?.keep(
+            shown: "the \(key.kind.rawValue) answer",
+            named: "The \(key.kind.rawValue) answer for \(key.subject)"
+        ) {
+            try cache?.storeFeedAnswer(body, for: key, fetchedAt: fetchedAt)
         }
     }
 }

@@ -12,27 +12,38 @@ enum ResponseImporter {
         -> (responses: [CachedResponse], skipped: [String])
     {
         let mapped = try LookupResponseParser.allResults(from: data)
+        return (
+            try cachedResponses(of: mapped, in: data, fallback: fallback, fetchedAt: fetchedAt),
+            skipped(mapped)
+        )
+    }
+
+    /// The cached answers of results already mapped from `data` (so a caller that also needs
+    /// the details maps each result once).
+    static func cachedResponses(
+        of mapped: [Result<AppDetail, AppDetailError>], in data: Data, fallback: Storefront, fetchedAt: Date
+    ) throws(AppDetailError) -> [CachedResponse] {
         guard let ranges = ResultsArraySplitter.elementRanges(in: data), ranges.count == mapped.count else {
             throw .malformedResponse(detail: "the results array could not be split into \(mapped.count) apps")
         }
-        var responses: [CachedResponse] = []
-        var skipped: [String] = []
-        for (index, (result, range)) in zip(mapped, ranges).enumerated() {
-            switch result {
-            case .failure(let error):
-                skipped.append("result \(index): \(error.message)")
-            case .success(let detail):
-                var body = Data(#"{"resultCount":1,"results":["#.utf8)
-                body.append(data[data.startIndex + range.lowerBound..<data.startIndex + range.upperBound])
-                body.append(contentsOf: Array("]}".utf8))
-                responses.append(
-                    CachedResponse(
-                        trackID: detail.id.rawValue, country: country(of: detail) ?? fallback.country,
-                        language: fallback.language ?? "", bundleID: detail.bundleID, name: detail.name,
-                        rawResponse: body, fetchedAt: fetchedAt))
-            }
+        return zip(mapped, ranges).compactMap { result, range in
+            guard case .success(let detail) = result else { return nil }
+            var body = Data(#"{"resultCount":1,"results":["#.utf8)
+            body.append(data[data.startIndex + range.lowerBound..<data.startIndex + range.upperBound])
+            body.append(contentsOf: Array("]}".utf8))
+            return CachedResponse(
+                trackID: detail.id.rawValue, country: country(of: detail) ?? fallback.country,
+                language: fallback.language ?? "", bundleID: detail.bundleID, name: detail.name,
+                rawResponse: body, fetchedAt: fetchedAt)
         }
-        return (responses, skipped)
+    }
+
+    /// One sentence per result that is not stored: "result 3: … is not an iOS app (…)".
+    static func skipped(_ mapped: [Result<AppDetail, AppDetailError>]) -> [String] {
+        mapped.enumerated().compactMap { index, result in
+            guard case .failure(let error) = result else { return nil }
+            return "result \(index): \(error.message)"
+        }
     }
 
     /// The storefront country in a store URL's first path segment, when it is one.

@@ -47,21 +47,14 @@ final class CachingAppDetailRepository: AppDetailRepository {
     func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> StoredAppDetail {
         let answer = try await client.fetch(lookup, in: storefront)
         let fetchedAt = now()
-        if let cache, cache.isReadOnly {
-            warn("The cache at \(cache.fileURL.path) is read-only; the answer was shown but not saved.")
-        } else if let cache {
-            do {
-                try cache.store([
-                    CachedResponse(
-                        trackID: answer.detail.id.rawValue, country: storefront.country,
-                        language: storefront.language ?? "",
-                        bundleID: answer.detail.bundleID, name: answer.detail.name, rawResponse: answer.body,
-                        fetchedAt: fetchedAt)
-                ])
-            } catch {
-                let problem = CacheProblem.describing(error, file: cache.fileURL.path)
-                warn("The answer for \(lookup) could not be saved: the cache \(problem).")
-            }
+        cache?.keep(shown: "the answer", named: "The answer for \(lookup)") {
+            try cache?.store([
+                CachedResponse(
+                    trackID: answer.detail.id.rawValue, country: storefront.country,
+                    language: storefront.language ?? "",
+                    bundleID: answer.detail.bundleID, name: answer.detail.name, rawResponse: answer.body,
+                    fetchedAt: fetchedAt)
+            ])
         }
         return StoredAppDetail(detail: answer.detail, fetchedAt: fetchedAt)
     }
