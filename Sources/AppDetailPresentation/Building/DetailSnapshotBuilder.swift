@@ -101,7 +101,7 @@ public struct DetailSnapshotBuilder: Sendable {
             return RatingsSummaryItem(average: strings.noRatings, outOf: "", count: "", stars: 0)
         }
         return RatingsSummaryItem(
-            average: Self.oneDecimal(rating.average), outOf: strings.outOfFive,
+            average: AverageText.oneDecimal(rating.average), outOf: strings.outOfFive,
             count: strings.ratingCount(rating.count), stars: rating.average)
     }
 
@@ -120,16 +120,12 @@ public struct DetailSnapshotBuilder: Sendable {
 
     private func appCard(_ app: AppSummary) -> AppCardItem {
         let rating = app.rating.flatMap { rating in
-            rating.isEmpty ? nil : "\(Self.oneDecimal(rating.average)) (\(strings.shortCount(rating.count)))"
+            rating.isEmpty
+                ? nil : "\(AverageText.oneDecimal(rating.average)) (\(strings.shortCount(rating.count)))"
         }
         return AppCardItem(
             id: app.id.rawValue, name: app.name, category: app.category, rating: rating,
             price: strings.priceText(app.price, forButton: true), iconURL: app.iconURL?.absoluteString)
-    }
-
-    /// "4.5": the average rounded to one decimal.
-    private static func oneDecimal(_ average: Double) -> String {
-        String(format: "%.1f", (average * 10).rounded() / 10)
     }
 
     private func category(_ detail: AppDetail) -> String {
@@ -153,7 +149,7 @@ public struct DetailSnapshotBuilder: Sendable {
         if let rating = detail.ratings.allVersions, !rating.isEmpty {
             badges.append(
                 SummaryBadge(
-                    kind: .ratings, header: strings.ratings, value: Self.oneDecimal(rating.average),
+                    kind: .ratings, header: strings.ratings, value: AverageText.oneDecimal(rating.average),
                     footer: strings.ratingCount(rating.count)))
         } else {
             badges.append(

@@ -130,7 +130,7 @@ public actor SearchViewModel {
         let rating = app.rating.flatMap { $0.isEmpty ? nil : $0 }
         return SearchRow(
             id: app.id.rawValue, name: app.name, developer: app.developer, category: app.category,
-            average: rating.map { String(format: "%.1f", ($0.average * 10).rounded() / 10) },
+            average: rating.map { AverageText.oneDecimal($0.average) },
             stars: rating.map { Int($0.average.rounded()) } ?? 0,
             ratingCount: rating.map { strings.shortCount($0.count) },
             price: strings.buttonText(for: app.price),
