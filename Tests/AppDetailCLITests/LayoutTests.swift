@@ -58,14 +58,7 @@ struct LayoutTests {
             let link = "https://apps.apple.com/us/app/apple-developer/id640199958"
             let piped = try await tool.run(["show", "640199958", "--offline"])
             #expect(piped.standardOutput.contains("\n\(link)\n"))
-            let outcome = try await CommandLineTool.launch(
-                URL(fileURLWithPath: "/usr/bin/script"),
-                ["-qec", "\(tool.executable.path) show 640199958 --offline", "/dev/null"],
-                environment: [
-                    "APPDETAIL_CACHE_DIR": tool.cacheDirectory.path,
-                    "APPDETAIL_ENDPOINT": "http://127.0.0.1:9",
-                    "APPDETAIL_NOW": "2026-11-22T12:00:00Z", "PATH": "/usr/bin:/bin", "TERM": "xterm",
-                ])
+            let outcome = try await tool.runOnTerminal(["show", "640199958", "--offline"])
             #expect(
                 outcome.standardOutput.contains("\u{1B}]8;;\(link)\u{1B}\\"),
                 "\(outcome.standardOutput.prefix(300))")
@@ -76,25 +69,15 @@ struct LayoutTests {
     /// that marks each line); `--no-pager` and a pipe write it directly.
     @Test func aTallPageGoesThroughThePagerOnlyOnATerminal() async throws {
         try await withTool(network: false) { (tool) async throws in
-            let environment = [
-                "APPDETAIL_CACHE_DIR": tool.cacheDirectory.path, "APPDETAIL_ENDPOINT": "http://127.0.0.1:9",
-                "APPDETAIL_NOW": "2026-11-22T12:00:00Z", "PATH": "/usr/bin:/bin", "TERM": "xterm",
-                "PAGER": "sed s/^/PAGED:/",
-            ]
-            func onTerminal(_ extra: String) async throws -> String {
-                try await CommandLineTool.launch(
-                    URL(fileURLWithPath: "/usr/bin/script"),
-                    [
-                        "-qec",
-                        "stty rows 10 cols 80; \(tool.executable.path) show 640199958 --offline\(extra)",
-                        "/dev/null",
-                    ],
-                    environment: environment
+            func onTerminal(_ extra: [String]) async throws -> String {
+                try await tool.runOnTerminal(
+                    ["show", "640199958", "--offline"] + extra, environment: ["PAGER": "sed s/^/PAGED:/"],
+                    setUp: "stty rows 10 cols 80; "
                 ).standardOutput
             }
-            let paged = try await onTerminal("")
+            let paged = try await onTerminal([])
             #expect(paged.contains("PAGED:"), "\(paged.prefix(200))")
-            #expect(!(try await onTerminal(" --no-pager")).contains("PAGED:"))
+            #expect(!(try await onTerminal(["--no-pager"])).contains("PAGED:"))
             let piped = try await tool.run(
                 ["show", "640199958", "--offline"], environment: ["PAGER": "sed s/^/PAGED:/"])
             #expect(

@@ -68,17 +68,9 @@ struct MistypedInputTests {
 
     @Test func aDumbTerminalGetsNoColour() async throws {
         try await withTool(network: false) { (tool) async throws in
-            let command = "\(tool.executable.path) show 640199958 --offline"
-            let environment = [
-                "APPDETAIL_CACHE_DIR": tool.cacheDirectory.path, "APPDETAIL_ENDPOINT": "http://127.0.0.1:9",
-                "APPDETAIL_NOW": "2026-11-22T12:00:00Z", "PATH": "/usr/bin:/bin",
-            ]
             for (term, coloured) in [("xterm", true), ("dumb", false)] {
-                var variables = environment
-                variables["TERM"] = term
-                let outcome = try await CommandLineTool.launch(
-                    URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"],
-                    environment: variables)
+                let outcome = try await tool.runOnTerminal(
+                    ["show", "640199958", "--offline"], environment: ["TERM": term])
                 #expect(outcome.standardOutput.contains("Apple Developer"), "\(outcome.standardOutput)")
                 #expect(outcome.standardOutput.contains("\u{1B}[") == coloured, "TERM=\(term)")
             }

@@ -85,20 +85,11 @@ struct ShowCommandTests {
         }
     }
 
-    /// Runs the tool under a pseudo-terminal with util-linux `script`.
+    /// The tool's standard output under a pseudo-terminal, with or without `NO_COLOR`.
     private static func throughTerminal(_ tool: CommandLineTool, _ arguments: [String], noColor: Bool)
-        async throws
-        -> String
+        async throws -> String
     {
-        let command = ([tool.executable.path] + arguments).joined(separator: " ")
-        var environment = [
-            "APPDETAIL_CACHE_DIR": tool.cacheDirectory.path, "APPDETAIL_ENDPOINT": "http://127.0.0.1:9",
-            "APPDETAIL_NOW": "2026-11-22T12:00:00Z", "PATH": "/usr/bin:/bin", "TERM": "xterm",
-        ]
-        if noColor { environment["NO_COLOR"] = "1" }
-        let outcome = try await CommandLineTool.launch(
-            URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"], environment: environment)
-        return outcome.standardOutput
+        try await tool.runOnTerminal(arguments, environment: noColor ? ["NO_COLOR": "1"] : [:]).standardOutput
     }
 
     @Test func escapeSequencesInRemoteTextCannotReachTheTerminal() async throws {

@@ -35,18 +35,36 @@ struct CommandLineTool {
         async throws
         -> Outcome
     {
-        var environment = [
-            "APPDETAIL_CACHE_DIR": cacheDirectory.path, "APPDETAIL_NOW": "2026-11-22T12:00:00Z",
-            "HOME": cacheDirectory.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
-        ]
-        if let endpoint { environment["APPDETAIL_ENDPOINT"] = endpoint.absoluteString }
-        environment.merge(extra) { $1 }
+        let environment = variables(extra)
         guard let launcher = through.first else {
             return try await Self.launch(executable, arguments, environment: environment)
         }
         return try await Self.launch(
             URL(fileURLWithPath: launcher), Array(through.dropFirst()) + [executable.path] + arguments,
             environment: environment)
+    }
+
+    /// The variables every run gets — the test's cache and endpoint, a fixed clock, a plain
+    /// locale — with `extra` on top.
+    private func variables(_ extra: [String: String]) -> [String: String] {
+        var environment = [
+            "APPDETAIL_CACHE_DIR": cacheDirectory.path, "APPDETAIL_NOW": "2026-11-22T12:00:00Z",
+            "HOME": cacheDirectory.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
+        ]
+        if let endpoint { environment["APPDETAIL_ENDPOINT"] = endpoint.absoluteString }
+        environment.merge(extra) { $1 }
+        return environment
+    }
+
+    /// Runs the tool under a pseudo-terminal (util-linux `script`) with `TERM=xterm` unless
+    /// `extra` says otherwise; `setUp` is shell run first, such as `stty rows 10 cols 80`.
+    func runOnTerminal(_ arguments: [String], environment extra: [String: String] = [:], setUp: String = "")
+        async throws -> Outcome
+    {
+        let command = setUp + ([executable.path] + arguments).joined(separator: " ")
+        return try await Self.launch(
+            URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"],
+            environment: variables(["TERM": "xterm"].merging(extra) { $1 }))
     }
 
     /// Starts a process and waits for it without blocking a thread the server needs.
