@@ -15,9 +15,11 @@ let package = Package(
         ),
     ],
     targets: [
+        .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
             name: "DiffBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "DiffableSections", package: "appdetail"),
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
@@ -27,6 +29,7 @@ let package = Package(
         .executableTarget(
             name: "DataBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "AppDetailData", package: "appdetail"),
                 .product(name: "AppDetailDomain", package: "appdetail"),
                 .product(name: "GRDB", package: "GRDB.swift"),

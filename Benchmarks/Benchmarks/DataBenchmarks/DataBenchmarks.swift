@@ -1,6 +1,7 @@
 import AppDetailData
 import AppDetailDomain
 import Benchmark
+import BenchmarkSupport
 import Foundation
 
 /// The Data layer's costs, each beside a baseline measured in the same process:

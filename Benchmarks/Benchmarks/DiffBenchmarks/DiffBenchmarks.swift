@@ -1,55 +1,91 @@
 import Benchmark
+import BenchmarkSupport
 import DiffableSections
 
-/// Each workload is measured twice in the same process: with `DiffableSections`, and with the
-/// standard library's `difference(from:).inferringMoves()` on the same rows as the baseline.
-/// `Benchmarks/report.py` turns the medians into ratios.
+/// Every workload shape in three forms, each measured in the same run:
+/// - `batch`: `batchUpdate(to:)` between two snapshots built beforehand;
+/// - `build + batch`: what an app does on new data, building the new snapshot from plain arrays
+///   and then diffing;
+/// - `staged`: `stagedChangeset(to:)`, then reading every stage's snapshot, as a client applying
+///   the stages does;
+/// - `identity set`: a `Set` of the new data's identities, the least any check for repeated
+///   identities costs: the floor under the build.
+/// The standard library's `difference(from:).inferringMoves()` on the same rows is a second
+/// baseline where Myers' O(n·d) lets it finish. `Benchmarks/report.py` turns the medians into
+/// ratios.
 let benchmarks: @Sendable () -> Void = {
     let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .peakMemoryResidentDelta]
     let configuration = Benchmark.Configuration(
-        metrics: metrics, maxDuration: .seconds(3), maxIterations: 200)
+        metrics: metrics, maxDuration: .seconds(2), maxIterations: 100)
     let slowBaseline = Benchmark.Configuration(metrics: metrics, maxDuration: .seconds(10), maxIterations: 5)
 
-    for count in [1_000, 10_000, 100_000] {
-        let workload = try! FlatWorkload(count: count)
-        Benchmark("flat \(count) · DiffableSections batch", configuration: configuration) { benchmark in
+    let shapes: [(name: String, make: @Sendable () throws -> Workload)] = [
+        ("flat 1000", { try .flat(1_000) }),
+        ("flat 5000", { try .flat(5_000) }),
+        ("flat 10000", { try .flat(10_000) }),
+        ("flat 100000", { try .flat(100_000) }),
+        ("flat 1000000", { try .flat(1_000_000) }),
+        ("README shape 5000", { try .readmeShape(5_000, changed: 1_000, shuffled: 200) }),
+        ("README shape 100000", { try .readmeShape(100_000, changed: 10_000, shuffled: 2_000) }),
+        ("reversed 100000", { try .reversed(100_000) }),
+        ("permutation 100000", { try .permutation(100_000) }),
+        ("sectioned 100x1000", { try .sectioned(100, rowsPerSection: 1_000) }),
+        ("cross-section 1000x100", { try .crossSection(1_000, rowsPerSection: 100, share: 0.2) }),
+        ("one-item sections 10000", { try .oneItemSections(10_000) }),
+        ("duplicates 100000", { try .duplicates(100_000, share: 0.02) }),
+    ]
+    for shape in shapes {
+        let box = Box<Workload>()
+        let setUp: @Sendable () async throws -> Void = {
+            if (try? box.value()) == nil { box.set(try shape.make()) }
+        }
+        Benchmark("\(shape.name) · batch", configuration: configuration) { benchmark in
+            let workload = try box.value()
             for _ in benchmark.scaledIterations {
                 blackHole(workload.old.batchUpdate(to: workload.new, updateStyle: .reconfigure))
             }
+        } setup: {
+            try await setUp()
         }
-        Benchmark("flat \(count) · DiffableSections staged", configuration: configuration) { benchmark in
+        Benchmark("\(shape.name) · build + batch", configuration: configuration) { benchmark in
+            let workload = try box.value()
             for _ in benchmark.scaledIterations {
-                blackHole(workload.old.stagedChangeset(to: workload.new, updateStyle: .reconfigure))
+                blackHole(try workload.buildAndBatch())
             }
+        } setup: {
+            try await setUp()
         }
-        guard count <= 10_000 else { continue }  // Myers is O(n·d): 100k rows with 40% churn take minutes
-        Benchmark("flat \(count) · stdlib difference", configuration: slowBaseline) { benchmark in
+        Benchmark("\(shape.name) · identity set", configuration: configuration) { benchmark in
+            let workload = try box.value()
             for _ in benchmark.scaledIterations {
-                blackHole(workload.newRows.difference(from: workload.oldRows).inferringMoves())
+                blackHole(workload.identitySet())
             }
+        } setup: {
+            try await setUp()
+        }
+        Benchmark("\(shape.name) · staged", configuration: configuration) { benchmark in
+            let workload = try box.value()
+            for _ in benchmark.scaledIterations {
+                let staged = workload.old.stagedChangeset(to: workload.new, updateStyle: .reconfigure)
+                for stage in staged.stages { blackHole(stage.snapshot) }
+                blackHole(staged)
+            }
+        } setup: {
+            try await setUp()
         }
     }
 
-    let sectioned = try! SectionedWorkload(sections: 100, rowsPerSection: 1_000)
-    Benchmark("sectioned 100x1000 · DiffableSections batch", configuration: configuration) { benchmark in
-        for _ in benchmark.scaledIterations {
-            blackHole(sectioned.old.batchUpdate(to: sectioned.new, updateStyle: .reconfigure))
-        }
-    }
-    let oldRowsBySection = Dictionary(
-        uniqueKeysWithValues: zip(sectioned.old.sectionIdentifiers, sectioned.oldSections))
-    Benchmark("sectioned 100x1000 · stdlib difference", configuration: slowBaseline) { benchmark in
-        for _ in benchmark.scaledIterations {
-            // The standard library cannot diff sections or see rows cross them: the baseline
-            // diffs the section list, then each kept section's rows on their own, which is less
-            // work than the sectioned diff does.
-            blackHole(
-                sectioned.new.sectionIdentifiers.difference(from: sectioned.old.sectionIdentifiers)
-                    .inferringMoves())
-            for (id, rows) in zip(sectioned.new.sectionIdentifiers, sectioned.newSections) {
-                guard let oldRows = oldRowsBySection[id] else { continue }
-                blackHole(rows.difference(from: oldRows).inferringMoves())
+    for count in [1_000, 10_000] {
+        let box = Box<Workload>()
+        Benchmark("flat \(count) · stdlib difference", configuration: slowBaseline) { benchmark in
+            let workload = try box.value()
+            let oldRows = workload.oldSections[0].items
+            let newRows = workload.newSections[0].items
+            for _ in benchmark.scaledIterations {
+                blackHole(newRows.difference(from: oldRows).inferringMoves())
             }
+        } setup: {
+            box.set(try .flat(count))
         }
     }
 }

@@ -55,3 +55,5 @@ public struct BatchUpdate<Section: Diffable, Item: Diffable>: Sendable {
             + itemDeletes.count + itemInserts.count + itemMoves.count + itemUpdates.count
     }
 }
+
+extension BatchUpdate: Equatable where Section: Equatable, Item: Equatable {}

@@ -11,3 +11,5 @@ public struct ItemInsert<Item: Sendable>: Sendable {
         self.item = item
     }
 }
+
+extension ItemInsert: Equatable where Item: Equatable {}

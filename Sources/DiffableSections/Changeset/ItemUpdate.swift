@@ -14,3 +14,5 @@ public struct ItemUpdate<Item: Sendable>: Sendable {
         self.item = item
     }
 }
+
+extension ItemUpdate: Equatable where Item: Equatable {}

@@ -13,3 +13,5 @@ public struct SectionInsert<Section: Sendable, Item: Sendable>: Sendable {
         self.content = content
     }
 }
+
+extension SectionInsert: Equatable where Section: Equatable, Item: Equatable {}

@@ -14,3 +14,5 @@ public struct SectionUpdate<Section: Sendable>: Sendable {
         self.section = section
     }
 }
+
+extension SectionUpdate: Equatable where Section: Equatable {}

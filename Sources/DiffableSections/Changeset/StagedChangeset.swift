@@ -20,14 +20,20 @@ public struct StagedChangeset<Section: Diffable, Item: Diffable>: Sendable {
         public let kind: StageKind
         /// The operations, relative to the previous stage's snapshot.
         public let batch: BatchUpdate<Section, Item>
+        @usableFromInline let plan: StagePlan<Section, Item>
+
         /// The data once this step is applied.
-        public let snapshot: DiffableSnapshot<Section, Item>
+        ///
+        /// Made when read, from the two snapshots and the change, so a changeset costs memory in
+        /// proportion to the change, not to the data: read it once per stage (as you set the
+        /// data source) rather than again and again.
+        @inlinable public var snapshot: DiffableSnapshot<Section, Item> { plan.snapshot(after: kind) }
 
         @usableFromInline
-        init(kind: StageKind, batch: BatchUpdate<Section, Item>, snapshot: DiffableSnapshot<Section, Item>) {
+        init(kind: StageKind, batch: BatchUpdate<Section, Item>, plan: StagePlan<Section, Item>) {
             self.kind = kind
             self.batch = batch
-            self.snapshot = snapshot
+            self.plan = plan
         }
     }
 
@@ -56,22 +62,11 @@ public enum StageKind: String, Hashable, Sendable {
 }
 
 extension DiffableSnapshot {
-    /// The staged changeset that turns this snapshot into `new`.
+    /// The staged changeset that turns this snapshot into `new`, derived from the same matching
+    /// as ``batchUpdate(to:updateStyle:)``: its moves are the same minimal ones.
     @inlinable
     public func stagedChangeset(to new: Self, updateStyle: UpdateStyle) -> StagedChangeset<Section, Item> {
-        let plan = StagePlanner(old: self, new: new)
-        let snapshots: [(StageKind, Self)] = [
-            (.deletes, plan.afterDeletes()), (.moves, plan.afterMoves()), (.inserts, plan.afterInserts()),
-            (.updates, new),
-        ]
-        var stages: [StagedChangeset<Section, Item>.Stage] = []
-        var previous = self
-        for (kind, snapshot) in snapshots {
-            var differ = SnapshotDiffer(old: previous, new: snapshot, updateStyle: updateStyle)
-            let batch = differ.difference()
-            if !batch.isEmpty { stages.append(.init(kind: kind, batch: batch, snapshot: snapshot)) }
-            previous = snapshot
-        }
-        return StagedChangeset(stages: stages)
+        var differ = SnapshotDiffer(old: self, new: new, updateStyle: updateStyle)
+        return differ.stagedChangeset()
     }
 }

@@ -31,9 +31,16 @@ extension DiffableSnapshot {
         for id in doomed {
             if let section = sectionIDByItemID.removeValue(forKey: id) { touched.insert(section) }
         }
-        for sectionID in touched {
-            guard let index = sectionIndexByID[sectionID] else { continue }
-            content[index].items.removeAll { doomed.contains($0.diffIdentifier) }
+        if repeatedItemCount > 0 {  // later occurrences may sit in other sections
+            for index in content.indices {
+                content[index].items.removeAll { doomed.contains($0.diffIdentifier) }
+            }
+            reindexItems()
+        } else {
+            for sectionID in touched {
+                guard let index = sectionIndexByID[sectionID] else { continue }
+                content[index].items.removeAll { doomed.contains($0.diffIdentifier) }
+            }
         }
         forgetMarksOfRemovedItems()
     }
@@ -78,6 +85,7 @@ extension DiffableSnapshot {
         if after { to.item += 1 }
         content[to.section].items.insert(item, at: to.item)
         sectionIDByItemID[id] = content[to.section].section.diffIdentifier
+        if repeatedItemCount > 0 { reindexItems() }
     }
 
     private mutating func insert(_ items: [Item], at path: ItemIndexPath) throws(Failure) {
@@ -90,6 +98,7 @@ extension DiffableSnapshot {
         let sectionID = content[path.section].section.diffIdentifier
         for id in incoming { sectionIDByItemID[id] = sectionID }
         content[path.section].items.insert(contentsOf: items, at: path.item)
+        if repeatedItemCount > 0 { reindexItems() }
     }
 
     mutating func forgetMarksOfRemovedItems() {

@@ -24,8 +24,8 @@ extension DiffableSnapshot {
             for item in data.items { sectionIDByItemID[item.diffIdentifier] = nil }
         }
         content.removeAll { doomed.contains($0.section.diffIdentifier) }
-        forgetMarksOfRemovedItems()
         rebuildSectionIndex()
+        forgetMarksOfRemovedItems()
     }
 
     /// Moves a section, with its items, right before another.
@@ -63,8 +63,11 @@ extension DiffableSnapshot {
         rebuildSectionIndex()
     }
 
+    /// Rebuilds the section index after sections were added, removed or reordered (and the
+    /// occurrence numbers, which count through the sections in order, when identities repeat).
     mutating func rebuildSectionIndex() {
         sectionIndexByID.removeAll(keepingCapacity: true)
         for (index, data) in content.enumerated() { sectionIndexByID[data.section.diffIdentifier] = index }
+        if repeatedItemCount > 0 { reindexItems() }
     }
 }

@@ -7,7 +7,8 @@
 ///   names the identifier at fault, and leaves the snapshot unchanged;
 /// - it has no UIKit and no Foundation, so it runs on Linux and in tests.
 ///
-/// Identities are unique across the whole snapshot: an item lives in exactly one section.
+/// Identities are unique across the whole snapshot: an item lives in exactly one section (unless
+/// it was built with ``DuplicatePolicy/keepAll``, which tells repeats apart by occurrence).
 ///
 /// ```swift
 /// var snapshot = DiffableSnapshot<String, String>()
@@ -25,7 +26,13 @@ public struct DiffableSnapshot<Section: Diffable, Item: Diffable>: Sendable {
 
     @usableFromInline var content: [SectionData<Section, Item>] = []
     @usableFromInline var sectionIndexByID: [SectionID: Int] = [:]
-    @usableFromInline var sectionIDByItemID: [ItemID: SectionID] = [:]
+    /// The section of each identity's first occurrence.
+    @usableFromInline var sectionIDByItemID = ItemLocations<ItemID, SectionID>()
+    /// Only when an identity repeats (``DuplicatePolicy/keepAll``): per section, each item's
+    /// occurrence among the items with its identity, 0 for the first. Empty otherwise.
+    @usableFromInline var occurrences: [[Int32]] = []
+    /// How many items repeat an identity held by an earlier item.
+    @usableFromInline var repeatedItemCount = 0
 
     /// Items marked with ``reloadItems(_:)``, in the order they were marked.
     public internal(set) var reloadedItemIdentifiers: [ItemID] = []
@@ -37,24 +44,73 @@ public struct DiffableSnapshot<Section: Diffable, Item: Diffable>: Sendable {
 
     /// A snapshot of these sections and items.
     ///
+    /// Built in one pass that hashes each identity once and shares the given item arrays; only
+    /// data that repeats an identity takes a slower path that applies the policy.
+    ///
     /// - Parameters:
     ///   - sections: the sections in order, each with its items in order.
-    ///   - duplicates: with ``DuplicatePolicy/reject``, a repeated section or item throws naming
-    ///     it; with ``DuplicatePolicy/keepFirst``, later repeats are dropped.
+    ///   - duplicates: what to do with a repeated section or item: see ``DuplicatePolicy``.
+    @inlinable
     public init(_ sections: [SectionData<Section, Item>], duplicates: DuplicatePolicy) throws(Failure) {
+        if sections.count == 1 {
+            var identities = Set<ItemID>(minimumCapacity: sections[0].items.count)
+            for item in sections[0].items { identities.insert(item.diffIdentifier) }
+            guard identities.count == sections[0].items.count else {
+                self = try Self(repeating: sections, duplicates: duplicates)
+                return
+            }
+            let sectionID = sections[0].section.diffIdentifier
+            content = sections
+            sectionIndexByID = [sectionID: 0]
+            sectionIDByItemID = ItemLocations(section: sectionID, identities: identities)
+            return
+        }
+        var itemCount = 0
+        for data in sections { itemCount &+= data.items.count }
+        var sectionIndex = [SectionID: Int](minimumCapacity: sections.count)
+        var locations = [ItemID: SectionID](minimumCapacity: itemCount)
+        for (position, data) in sections.enumerated() {
+            let sectionID = data.section.diffIdentifier
+            sectionIndex[sectionID] = position
+            for item in data.items { locations[item.diffIdentifier] = sectionID }
+        }
+        guard sectionIndex.count == sections.count, locations.count == itemCount else {
+            self = try Self(repeating: sections, duplicates: duplicates)
+            return
+        }
+        content = sections
+        sectionIndexByID = sectionIndex
+        sectionIDByItemID = ItemLocations(locations)
+    }
+
+    /// The slow path of ``init(_:duplicates:)``, for data that repeats an identity.
+    @inlinable
+    init(repeating sections: [SectionData<Section, Item>], duplicates: DuplicatePolicy) throws(Failure) {
+        guard duplicates != .keepAll else {
+            for data in sections {
+                if let existing = sectionIndexByID[data.section.diffIdentifier] {
+                    content[existing].items += data.items
+                } else {
+                    sectionIndexByID[data.section.diffIdentifier] = content.count
+                    content.append(data)
+                }
+            }
+            reindexItems()
+            return
+        }
         for data in sections {
             let id = data.section.diffIdentifier
             if sectionIndexByID[id] != nil {
-                if duplicates == .keepFirst { continue }
-                throw .duplicateSection(id)
+                if duplicates == .reject { throw .duplicateSection(id) }
+                continue
             }
             var kept: [Item] = []
             kept.reserveCapacity(data.items.count)
             for item in data.items {
                 let itemID = item.diffIdentifier
-                if sectionIDByItemID[itemID] != nil {
-                    if duplicates == .keepFirst { continue }
-                    throw .duplicateItem(itemID)
+                guard sectionIDByItemID[itemID] == nil else {
+                    if duplicates == .reject { throw .duplicateItem(itemID) }
+                    continue
                 }
                 sectionIDByItemID[itemID] = id
                 kept.append(item)
@@ -64,13 +120,41 @@ public struct DiffableSnapshot<Section: Diffable, Item: Diffable>: Sendable {
         }
     }
 
+    /// Rebuilds the item index, the occurrence numbers and the repeat count from `content`.
+    @inlinable
+    mutating func reindexItems() {
+        var locations = [ItemID: SectionID](minimumCapacity: content.reduce(0) { $0 + $1.items.count })
+        var repeats: [ItemID: Int32] = [:]
+        var occurrences: [[Int32]] = []
+        occurrences.reserveCapacity(content.count)
+        var repeated = 0
+        for data in content {
+            let sectionID = data.section.diffIdentifier
+            var numbers = [Int32](repeating: 0, count: data.items.count)
+            for (index, item) in data.items.enumerated() {
+                let id = item.diffIdentifier
+                // One hash for a first occurrence; a repeat puts the first one's section back.
+                guard let first = locations.updateValue(sectionID, forKey: id) else { continue }
+                locations[id] = first
+                let number = repeats[id, default: 0] + 1
+                repeats[id] = number
+                numbers[index] = number
+                repeated += 1
+            }
+            occurrences.append(numbers)
+        }
+        sectionIDByItemID = ItemLocations(locations)
+        self.occurrences = repeated > 0 ? occurrences : []
+        repeatedItemCount = repeated
+    }
+
     // MARK: Queries
 
     /// How many sections there are.
     public var numberOfSections: Int { content.count }
 
     /// How many items there are in all sections.
-    @inlinable public var numberOfItems: Int { sectionIDByItemID.count }
+    @inlinable public var numberOfItems: Int { sectionIDByItemID.count + repeatedItemCount }
 
     /// The sections' identities, in order.
     public var sectionIdentifiers: [SectionID] { content.map(\.section.diffIdentifier) }
@@ -131,5 +215,14 @@ public struct DiffableSnapshot<Section: Diffable, Item: Diffable>: Sendable {
     /// The section with this identity, or `nil`.
     @inlinable public func section(withIdentifier id: SectionID) -> Section? {
         sectionIndexByID[id].map { content[$0].section }
+    }
+}
+
+extension DiffableSnapshot: Equatable where Section: Equatable, Item: Equatable {
+    /// Two snapshots are equal when they hold equal sections and items in the same order and mark
+    /// the same items for reload and reconfiguration.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.content == rhs.content && lhs.reloadedItemIdentifiers == rhs.reloadedItemIdentifiers
+            && lhs.reconfiguredItemIdentifiers == rhs.reconfiguredItemIdentifiers
     }
 }

@@ -20,10 +20,15 @@ struct RandomSnapshotPair {
     let old: Snapshot
     let new: Snapshot
 
-    init(seed: UInt64, size: Int) throws {
+    /// With ``DuplicatePolicy/keepAll``, about one identity in four repeats an earlier one.
+    init(seed: UInt64, size: Int, duplicates: DuplicatePolicy = .reject) throws {
         var random = SplitMix64(state: seed)
         var nextID = 0
+        var repeater = SplitMix64(state: ~seed)
         func fresh() -> Int {
+            if duplicates == .keepAll, nextID > 0, Int.random(in: 0..<4, using: &repeater) == 0 {
+                return Int.random(in: 1...nextID, using: &repeater)
+            }
             nextID += 1
             return nextID
         }
@@ -35,11 +40,11 @@ struct RandomSnapshotPair {
                         Cell(id: fresh(), version: 0)
                     })
             }
-        old = try Snapshot(sections, duplicates: .reject)
+        old = try Snapshot(sections, duplicates: duplicates)
         for _ in 0..<Int.random(in: 0...(size + 2), using: &random) {
             Self.mutate(&sections, using: &random, fresh: fresh)
         }
-        var new = try Snapshot(sections, duplicates: .reject)
+        var new = try Snapshot(sections, duplicates: duplicates)
         let ids = new.itemIdentifiers
         if !ids.isEmpty, Bool.random(using: &random) {
             try new.reloadItems([ids[Int.random(in: ids.indices, using: &random)]])

@@ -28,25 +28,25 @@ public struct BatchUpdateSimulator<Section: Diffable, Item: Diffable> {
         let checker = ItemBatchChecker(batch: batch, displayed: displayed, data: data, plan: plan)
         try checker.validate()
         var result: [SectionData<Section, Item>] = []
+        var finalPaths: [ItemIndexPath: ItemIndexPath] = [:]  // old position → position after the batch
         for newIndex in data.indices {
             guard let oldIndex = plan.origin[newIndex] else {
                 result.append(data[newIndex])  // an inserted section is read from the data source
                 continue
             }
             var section = displayed[oldIndex]
-            section.items = try checker.itemsAfterUpdate(newSection: newIndex, oldSection: oldIndex)
+            let cells = try checker.cellsAfterUpdate(newSection: newIndex, oldSection: oldIndex)
+            section.items = cells.map(\.item)
+            for (index, cell) in cells.enumerated() {
+                if let origin = cell.origin {
+                    finalPaths[origin] = ItemIndexPath(item: index, section: newIndex)
+                }
+            }
             result.append(section)
         }
         for update in batch.sectionUpdates { result[update.to].section = data[update.to].section }
-        var finalPaths: [Item.DiffIdentifier: ItemIndexPath] = [:]
-        for (section, content) in result.enumerated() {
-            for (index, item) in content.items.enumerated() {
-                finalPaths[item.diffIdentifier] = ItemIndexPath(item: index, section: section)
-            }
-        }
         for update in batch.itemUpdates {
-            let reloaded = displayed[update.from.section].items[update.from.item].diffIdentifier
-            guard let path = finalPaths[reloaded] else {
+            guard let path = finalPaths[update.from] else {
                 throw UIKitInconsistency(
                     description: "reloaded item \(update.from) vanished during the update")
             }

@@ -115,25 +115,36 @@ struct ItemBatchChecker<Section: Diffable, Item: Diffable> {
 
     /// The cells a surviving section shows after the batch: inserted cells from the data source,
     /// moved cells with what they showed before, the rest in their old order.
-    func itemsAfterUpdate(newSection: Int, oldSection: Int) throws(UIKitInconsistency) -> [Item] {
+    /// The cells of a kept section after the batch, each with the old position it came from
+    /// (`nil` for an inserted cell): UIKit follows cells by position, not by identity.
+    func cellsAfterUpdate(newSection: Int, oldSection: Int) throws(UIKitInconsistency) -> [Cell] {
         let removed = Set(
             batch.itemDeletes.filter { $0.section == oldSection }.map(\.item)
                 + batch.itemMoves.filter { $0.from.section == oldSection }.map(\.from.item)
         )
-        var fixed: [Int: Item] = [:]
+        var fixed: [Int: Cell] = [:]
         for insert in batch.itemInserts where insert.at.section == newSection {
-            fixed[insert.at.item] = data[newSection].items[insert.at.item]
+            fixed[insert.at.item] = Cell(item: data[newSection].items[insert.at.item], origin: nil)
         }
         for move in batch.itemMoves where move.to.section == newSection {
-            fixed[move.to.item] = displayed[move.from.section].items[move.from.item]
+            fixed[move.to.item] = Cell(
+                item: displayed[move.from.section].items[move.from.item], origin: move.from)
         }
         var survivors = displayed[oldSection].items.indices.filter { !removed.contains($0) }.makeIterator()
         return try data[newSection].items.indices.map { position throws(UIKitInconsistency) in
-            if let item = fixed[position] { return item }
+            if let cell = fixed[position] { return cell }
             guard let index = survivors.next() else {
                 throw fail("section \(newSection) ran out of cells at item \(position)")
             }
-            return displayed[oldSection].items[index]
+            return Cell(
+                item: displayed[oldSection].items[index],
+                origin: ItemIndexPath(item: index, section: oldSection))
         }
+    }
+
+    /// A cell on screen: the item it shows and where it was before the batch.
+    struct Cell {
+        let item: Item
+        let origin: ItemIndexPath?
     }
 }

@@ -1,0 +1,73 @@
+extension SnapshotDiffer {
+    /// The single batch: see ``BatchUpdate`` for the rules it guarantees.
+    @inlinable
+    mutating func batchUpdate() -> BatchUpdate<Section, Item> {
+        var batch = BatchUpdate<Section, Item>(updateStyle: updateStyle)
+        matchSections()
+        batch.sectionDeletes = oldToNewSection.indices.filter { oldToNewSection[$0] < 0 }
+        for (newIndex, oldIndex) in newToOldSection.enumerated() {
+            let section = new.content[newIndex].section
+            guard oldIndex >= 0 else {
+                batch.sectionInserts.append(SectionInsert(at: newIndex, content: new.content[newIndex]))
+                continue
+            }
+            if !old.content[oldIndex].section.isContentEqual(to: section) {
+                batch.sectionUpdates.append(SectionUpdate(from: oldIndex, to: newIndex, section: section))
+            }
+            if sectionMoves[newIndex] { batch.sectionMoves.append(Move(from: oldIndex, to: newIndex)) }
+        }
+        diffItems(into: &batch)
+        return batch
+    }
+
+    @inlinable
+    func diffItems(into batch: inout BatchUpdate<Section, Item>) {
+        var matched = old.content.map { [Bool](repeating: false, count: $0.items.count) }
+        let marked = Set(new.reloadedItemIdentifiers).union(new.reconfiguredItemIdentifiers)
+        let sourcesBySection = oldPositionsOfNewItems()
+        for (newSection, data) in new.content.enumerated() {
+            let oldSection = newToOldSection[newSection]
+            guard oldSection >= 0 else { continue }  // items arrive with their inserted section
+            let sources = sourcesBySection[newSection]
+            let staying = stayingItems(sources: sources, oldSection: oldSection)
+            for (newIndex, item) in data.items.enumerated() {
+                let target = ItemIndexPath(item: newIndex, section: newSection)
+                guard sources[newIndex] >= 0 else {
+                    batch.itemInserts.append(ItemInsert(at: target, item: item))
+                    continue
+                }
+                let source = oldPath(sources[newIndex])
+                if staying[newIndex] {
+                    matched[oldSection][source.item] = true
+                    if hasChanged(item, at: source, marked: marked) {
+                        batch.itemUpdates.append(ItemUpdate(from: source, to: target, item: item))
+                    }
+                } else if hasChanged(item, at: source, marked: marked) {
+                    // A moved item whose content also changed is deleted and inserted: UIKit cannot
+                    // reload a moved item in the same batch, and a plain move would leave its cell
+                    // stale. Its old slot stays unmatched, so the deletion pass deletes it.
+                    batch.itemInserts.append(ItemInsert(at: target, item: item))
+                } else {
+                    matched[source.section][source.item] = true
+                    batch.itemMoves.append(Move(from: source, to: target))
+                }
+            }
+        }
+        for (section, flags) in matched.enumerated() where oldToNewSection[section] >= 0 {
+            for (index, isMatched) in flags.enumerated() where !isMatched {
+                batch.itemDeletes.append(ItemIndexPath(item: index, section: section))
+            }
+        }
+    }
+}
+
+extension DiffableSnapshot {
+    /// The batch updates that turn this snapshot into `new`; see ``BatchUpdate`` for the rules it
+    /// guarantees. Items marked with `reloadItems` or `reconfigureItems` in `new` are updated even
+    /// when their content is equal.
+    @inlinable
+    public func batchUpdate(to new: Self, updateStyle: UpdateStyle) -> BatchUpdate<Section, Item> {
+        var differ = SnapshotDiffer(old: self, new: new, updateStyle: updateStyle)
+        return differ.batchUpdate()
+    }
+}

@@ -1,0 +1,135 @@
+extension SnapshotDiffer {
+    /// The staged changeset, derived from the same matching as the single batch: each stage's
+    /// positions are computed from it (an item's place after the deletes is its old place less the
+    /// deletions before it, and so on), not found by diffing intermediate snapshots again.
+    @inlinable
+    mutating func stagedChangeset() -> StagedChangeset<Section, Item> {
+        matchSections()
+        let sources = oldPositionsOfNewItems()
+        let deletes = deletesStage(sources: sources)
+        let moves = movesStage(sources: sources, deletes: deletes)
+        let inserts = insertsStage(sources: sources)
+        let (updates, earlierValues) = updatesStage(sources: sources)
+        let plan = StagePlan(
+            old: old, new: new, deletes: deletes, inserts: inserts, earlierValues: earlierValues,
+            comparesOccurrences: comparesOccurrences)
+        let stages = [
+            (StageKind.deletes, deletes), (.moves, moves), (.inserts, inserts), (.updates, updates),
+        ]
+        return StagedChangeset(
+            stages: stages.filter { !$0.1.isEmpty }.map { .init(kind: $0.0, batch: $0.1, plan: plan) })
+    }
+
+    /// Deleted sections, and the old items of kept sections that no new item claims (or whose new
+    /// section is inserted), at old positions.
+    @inlinable
+    func deletesStage(sources: [[Int]]) -> BatchUpdate<Section, Item> {
+        var batch = BatchUpdate<Section, Item>(updateStyle: updateStyle)
+        batch.sectionDeletes = oldToNewSection.indices.filter { oldToNewSection[$0] < 0 }
+        var survives = old.content.map { [Bool](repeating: false, count: $0.items.count) }
+        for (newSection, packedPositions) in sources.enumerated() where newToOldSection[newSection] >= 0 {
+            for packed in packedPositions where packed >= 0 {
+                survives[packed >> 32][packed & 0xFFFF_FFFF] = true
+            }
+        }
+        for (section, flags) in survives.enumerated() where oldToNewSection[section] >= 0 {
+            for (index, survived) in flags.enumerated() where !survived {
+                batch.itemDeletes.append(ItemIndexPath(item: index, section: section))
+            }
+        }
+        return batch
+    }
+
+    /// Sections and items that leave the longest runs, from their place after the deletes to their
+    /// place before the inserts, with their old content.
+    @inlinable
+    func movesStage(sources: [[Int]], deletes: BatchUpdate<Section, Item>) -> BatchUpdate<Section, Item> {
+        var batch = BatchUpdate<Section, Item>(updateStyle: updateStyle)
+        let oldRank = Self.ranks(of: oldToNewSection)
+        let newRank = Self.ranks(of: newToOldSection)
+        let deletedBefore = DeletedPositions(deletes.itemDeletes, sectionCount: old.content.count)
+        for (newSection, oldSection) in newToOldSection.enumerated() where oldSection >= 0 {
+            if sectionMoves[newSection] {
+                batch.sectionMoves.append(Move(from: oldRank[oldSection], to: newRank[newSection]))
+            }
+            let packedPositions = sources[newSection]
+            let staying = stayingItems(sources: packedPositions, oldSection: oldSection)
+            var position = 0
+            for (newIndex, packed) in packedPositions.enumerated() where packed >= 0 {
+                defer { position += 1 }
+                guard !staying[newIndex] else { continue }
+                let source = oldPath(packed)
+                let from = ItemIndexPath(
+                    item: source.item - deletedBefore.count(before: source), section: oldRank[source.section])
+                batch.itemMoves.append(
+                    Move(from: from, to: ItemIndexPath(item: position, section: newRank[newSection])))
+            }
+        }
+        return batch
+    }
+
+    /// Inserted sections, and new items of kept sections that no old item of a kept section
+    /// matches, at new positions.
+    @inlinable
+    func insertsStage(sources: [[Int]]) -> BatchUpdate<Section, Item> {
+        var batch = BatchUpdate<Section, Item>(updateStyle: updateStyle)
+        for (newSection, oldSection) in newToOldSection.enumerated() {
+            guard oldSection >= 0 else {
+                batch.sectionInserts.append(SectionInsert(at: newSection, content: new.content[newSection]))
+                continue
+            }
+            for (newIndex, packed) in sources[newSection].enumerated() where packed < 0 {
+                batch.itemInserts.append(
+                    ItemInsert(
+                        at: ItemIndexPath(item: newIndex, section: newSection),
+                        item: new.content[newSection].items[newIndex]))
+            }
+        }
+        return batch
+    }
+
+    /// Sections and matched items whose content changed, and every item marked for reload or
+    /// reconfiguration, in place at their new positions; with the old values of the changed items,
+    /// which the stages before this one show.
+    @inlinable
+    func updatesStage(sources: [[Int]]) -> (BatchUpdate<Section, Item>, [EarlierValue<Item>]) {
+        var batch = BatchUpdate<Section, Item>(updateStyle: updateStyle)
+        var earlierValues: [EarlierValue<Item>] = []
+        let marked = Set(new.reloadedItemIdentifiers).union(new.reconfiguredItemIdentifiers)
+        for (newSection, data) in new.content.enumerated() {
+            let oldSection = newToOldSection[newSection]
+            if oldSection >= 0, !old.content[oldSection].section.isContentEqual(to: data.section) {
+                batch.sectionUpdates.append(
+                    SectionUpdate(from: newSection, to: newSection, section: data.section))
+            }
+            let packedPositions = oldSection >= 0 ? sources[newSection] : []
+            for (newIndex, item) in data.items.enumerated() {
+                let path = ItemIndexPath(item: newIndex, section: newSection)
+                var changed = false
+                if !packedPositions.isEmpty, packedPositions[newIndex] >= 0 {
+                    let source = oldPath(packedPositions[newIndex])
+                    let earlier = old.content[source.section].items[source.item]
+                    if !earlier.isContentEqual(to: item) {
+                        changed = true
+                        earlierValues.append(EarlierValue(path: path, item: earlier))
+                    }
+                }
+                if changed || (!marked.isEmpty && marked.contains(item.diffIdentifier)) {
+                    batch.itemUpdates.append(ItemUpdate(from: path, to: path, item: item))
+                }
+            }
+        }
+        return (batch, earlierValues)
+    }
+
+    /// For each index whose counterpart is not -1, its rank among those indices; -1 elsewhere.
+    @inlinable
+    static func ranks(of counterparts: [Int]) -> [Int] {
+        var rank = 0
+        return counterparts.map { counterpart in
+            guard counterpart >= 0 else { return -1 }
+            defer { rank += 1 }
+            return rank
+        }
+    }
+}
