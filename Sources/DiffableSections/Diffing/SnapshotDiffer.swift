@@ -53,7 +53,8 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
 
     @inlinable
     func occurrence(in snapshot: Snapshot, section: Int, item: Int) -> Int32 {
-        snapshot.occurrences.isEmpty ? 0 : snapshot.occurrences[section][item]
+        guard !snapshot.occurrences.isEmpty, !snapshot.occurrences[section].isEmpty else { return 0 }
+        return snapshot.occurrences[section][item]
     }
 
     /// Finds each new item's old position, packed as `section << 32 | item`, or -1 when it is

@@ -29,7 +29,8 @@ public struct DiffableSnapshot<Section: Diffable, Item: Diffable>: Sendable {
     /// The section of each identity's first occurrence.
     @usableFromInline var sectionIDByItemID = ItemLocations<ItemID, SectionID>()
     /// Only when an identity repeats (``DuplicatePolicy/keepAll``): per section, each item's
-    /// occurrence among the items with its identity, 0 for the first. Empty otherwise.
+    /// occurrence among the items with its identity, 0 for the first (an empty array for a section
+    /// with no repeat). Empty otherwise.
     @usableFromInline var occurrences: [[Int32]] = []
     /// How many items repeat an identity held by an earlier item.
     @usableFromInline var repeatedItemCount = 0
@@ -53,16 +54,24 @@ public struct DiffableSnapshot<Section: Diffable, Item: Diffable>: Sendable {
     @inlinable
     public init(_ sections: [SectionData<Section, Item>], duplicates: DuplicatePolicy) throws(Failure) {
         if sections.count == 1 {
-            var identities = Set<ItemID>(minimumCapacity: sections[0].items.count)
-            for item in sections[0].items { identities.insert(item.diffIdentifier) }
-            guard identities.count == sections[0].items.count else {
-                self = try Self(repeating: sections, duplicates: duplicates)
-                return
+            let items = sections[0].items
+            var identities = Set<ItemID>(minimumCapacity: items.count)
+            var occurrence = OccurrenceCounter<ItemID>()
+            for (index, item) in items.enumerated() where !identities.insert(item.diffIdentifier).inserted {
+                guard duplicates == .keepAll else {
+                    self = try Self(repeating: sections, duplicates: duplicates)
+                    return
+                }
+                occurrence.countRepeat(of: item.diffIdentifier, at: index, among: items.count)
             }
             let sectionID = sections[0].section.diffIdentifier
             content = sections
             sectionIndexByID = [sectionID: 0]
             sectionIDByItemID = ItemLocations(section: sectionID, identities: identities)
+            if occurrence.repeated > 0 {
+                occurrences = [occurrence.numbers]
+                repeatedItemCount = occurrence.repeated
+            }
             return
         }
         var itemCount = 0
@@ -123,27 +132,38 @@ public struct DiffableSnapshot<Section: Diffable, Item: Diffable>: Sendable {
     /// Rebuilds the item index, the occurrence numbers and the repeat count from `content`.
     @inlinable
     mutating func reindexItems() {
-        var locations = [ItemID: SectionID](minimumCapacity: content.reduce(0) { $0 + $1.items.count })
-        var repeats: [ItemID: Int32] = [:]
         var occurrences: [[Int32]] = []
         occurrences.reserveCapacity(content.count)
         var repeated = 0
-        for data in content {
-            let sectionID = data.section.diffIdentifier
-            var numbers = [Int32](repeating: 0, count: data.items.count)
-            for (index, item) in data.items.enumerated() {
-                let id = item.diffIdentifier
-                // One hash for a first occurrence; a repeat puts the first one's section back.
-                guard let first = locations.updateValue(sectionID, forKey: id) else { continue }
-                locations[id] = first
-                let number = repeats[id, default: 0] + 1
-                repeats[id] = number
-                numbers[index] = number
-                repeated += 1
+        if content.count == 1 {
+            let items = content[0].items
+            var identities = Set<ItemID>(minimumCapacity: items.count)
+            var occurrence = OccurrenceCounter<ItemID>()
+            for (index, item) in items.enumerated() where !identities.insert(item.diffIdentifier).inserted {
+                occurrence.countRepeat(of: item.diffIdentifier, at: index, among: items.count)
             }
-            occurrences.append(numbers)
+            sectionIDByItemID = ItemLocations(
+                section: content[0].section.diffIdentifier, identities: identities)
+            occurrences.append(occurrence.numbers)
+            repeated = occurrence.repeated
+        } else {
+            var locations = [ItemID: SectionID](minimumCapacity: content.reduce(0) { $0 + $1.items.count })
+            var occurrence = OccurrenceCounter<ItemID>()
+            for data in content {
+                let sectionID = data.section.diffIdentifier
+                occurrence.startSection()
+                for (index, item) in data.items.enumerated() {
+                    let id = item.diffIdentifier
+                    // One hash for a first occurrence; a repeat puts the first one's section back.
+                    guard let first = locations.updateValue(sectionID, forKey: id) else { continue }
+                    locations[id] = first
+                    occurrence.countRepeat(of: id, at: index, among: data.items.count)
+                }
+                occurrences.append(occurrence.numbers)
+            }
+            sectionIDByItemID = ItemLocations(locations)
+            repeated = occurrence.repeated
         }
-        sectionIDByItemID = ItemLocations(locations)
         self.occurrences = repeated > 0 ? occurrences : []
         repeatedItemCount = repeated
     }
