@@ -109,34 +109,36 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
         }
         guard unresolved > 0 else { return sources }
         if comparesOccurrences {
-            resolveByHashing(&sources, claimed: claimed, unresolved: unresolved) { snapshot, section, index in
-                OccurrenceKey(
-                    id: snapshot.content[section].items[index].diffIdentifier,
-                    occurrence: occurrence(in: snapshot, section: section, item: index))
+            resolveByHashing(&sources, claimed: claimed, unresolved: unresolved) { id, occurrence in
+                OccurrenceKey(id: id, occurrence: occurrence)
             }
         } else {
-            resolveByHashing(&sources, claimed: claimed, unresolved: unresolved) { snapshot, section, index in
-                snapshot.content[section].items[index].diffIdentifier
-            }
+            resolveByHashing(&sources, claimed: claimed, unresolved: unresolved) { id, _ in id }
         }
         return sources
     }
 
-    /// Looks the items the walk could not place up among the old items it left unclaimed.
+    /// Looks the items the walk could not place up among the old items it left unclaimed, by the
+    /// key `key` makes of an identity and its occurrence number.
     @inlinable
     func resolveByHashing<Key: Hashable>(
-        _ sources: inout [[Int]], claimed: [[Bool]], unresolved: Int, key: (Snapshot, Int, Int) -> Key
+        _ sources: inout [[Int]], claimed: [[Bool]], unresolved: Int,
+        key: (Item.DiffIdentifier, Int32) -> Key
     ) {
         var leftovers: [Key: Int] = [:]
         leftovers.reserveCapacity(unresolved)
         for (section, data) in old.content.enumerated() where oldToNewSection[section] >= 0 {
+            let numbers = old.occurrences.isEmpty ? [] : old.occurrences[section]
             for index in data.items.indices where !claimed[section][index] {
-                leftovers[key(old, section, index)] = section << 32 | index
+                let number = numbers.isEmpty ? 0 : numbers[index]
+                leftovers[key(data.items[index].diffIdentifier, number)] = section << 32 | index
             }
         }
         for (newSection, data) in new.content.enumerated() where newToOldSection[newSection] >= 0 {
+            let numbers = new.occurrences.isEmpty ? [] : new.occurrences[newSection]
             for index in data.items.indices where sources[newSection][index] < 0 {
-                sources[newSection][index] = leftovers[key(new, newSection, index)] ?? -1
+                let number = numbers.isEmpty ? 0 : numbers[index]
+                sources[newSection][index] = leftovers[key(data.items[index].diffIdentifier, number)] ?? -1
             }
         }
     }
