@@ -12,8 +12,17 @@ extension Workload {
         return try Workload(flatOld: old, new: churned(old, using: &random, ids: &ids))
     }
 
-    /// DifferenceKit's README shape: a run of rows deleted at the start, as many appended, then
-    /// the first rows shuffled.
+    /// DifferenceKit's README shape at the README's two sizes: 5,000 rows with 1,000 deleted,
+    /// 1,000 inserted and 200 shuffled; larger lists with a tenth deleted and inserted and a
+    /// fiftieth shuffled (100,000 → 10,000 / 10,000 / 2,000).
+    static func readmeShape(_ count: Int) throws -> Workload {
+        count <= 5_000
+            ? try readmeShape(count, changed: count / 5, shuffled: count / 25)
+            : try readmeShape(count, changed: count / 10, shuffled: count / 50)
+    }
+
+    /// DifferenceKit's README shape: `changed` rows deleted at the start, as many appended, then
+    /// the first `shuffled` rows shuffled.
     static func readmeShape(_ count: Int, changed: Int, shuffled: Int) throws -> Workload {
         var random = SplitMix64(state: 5)
         let old = rows(0..<count)

@@ -1,3 +1,4 @@
+import Benchmark
 import DiffableSections
 
 /// One benchmark workload: the data before and after, as plain arrays (what an app receives) and
@@ -41,5 +42,31 @@ struct Workload: Sendable {
             for row in data.items { identities.insert(row.id) }
         }
         return identities
+    }
+
+    /// The three forms and the identity set timed back to back, starting with form `firstForm`
+    /// (0 batch, 1 build + batch, 2 staged, 3 identity set) and going round.
+    func timeForms(firstForm: Int) throws -> (
+        batch: Duration, buildAndBatch: Duration, staged: Duration, identitySet: Duration
+    ) {
+        let clock = ContinuousClock()
+        var times = [Duration](repeating: .zero, count: 4)
+        for turn in 0..<4 {
+            let form = (firstForm + turn) % 4
+            let start = clock.now
+            switch form {
+            case 0:
+                blackHole(old.batchUpdate(to: new, updateStyle: .reconfigure))
+            case 1:
+                blackHole(try buildAndBatch())
+            case 3:
+                blackHole(identitySet())
+            default:
+                let staged = old.stagedChangeset(to: new, updateStyle: .reconfigure)
+                for stage in staged.stages { blackHole(stage.snapshot) }
+            }
+            times[form] = clock.now - start
+        }
+        return (times[0], times[1], times[2], times[3])
     }
 }
