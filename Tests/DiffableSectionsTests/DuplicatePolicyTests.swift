@@ -31,6 +31,29 @@ struct DuplicatePolicyTests {
         }
     }
 
+    @Test func keepAllStageSnapshotsAreTheSnapshotsOfTheirData() async {
+        await propertyCheck(count: 1_500, input: ChangesetPropertyTests.pairs) { seed, size in
+            await Task.yield()
+            let pair = try RandomSnapshotPair(seed: seed, size: size, duplicates: .keepAll)
+            try Self.expectStageSnapshotsMatchTheirData(from: pair.old, to: pair.new)
+        }
+        await propertyCheck(count: 1_500, input: Gen.uint64(in: 0...UInt64.max), Gen.int(in: 0...40)) {
+            seed, size in
+            await Task.yield()
+            var random = SplitMix64(state: seed)
+            let old = (0..<size).map { _ in
+                Cell(id: Int.random(in: 0...(size / 3), using: &random), version: 0)
+            }
+            var new = old.shuffled(using: &random).filter { _ in Int.random(in: 0..<4, using: &random) > 0 }
+            for _ in 0..<Int.random(in: 0...4, using: &random) {
+                new.insert(
+                    Cell(id: Int.random(in: 0...size, using: &random), version: 1),
+                    at: Int.random(in: 0...new.count, using: &random))
+            }
+            try Self.expectStageSnapshotsMatchTheirData(from: Self.flat(old), to: Self.flat(new))
+        }
+    }
+
     @Test func keepFirstDropsOneRowPerRepeatAndKeepAllNone() throws {
         var random = SplitMix64(state: 2)
         var cells = (0..<1_000).map { Cell(id: $0, version: 0) }
@@ -87,6 +110,34 @@ struct DuplicatePolicyTests {
         }
         expectDiffReplays(from: before, to: snapshot)
         expectDiffReplays(from: snapshot, to: before)
+    }
+
+    /// Every stage's snapshot answers, counts and diffs like a snapshot built from its sections:
+    /// its occurrence numbers are those a fresh count gives, and the last diff from it replays.
+    static func expectStageSnapshotsMatchTheirData(from old: Snapshot, to new: Snapshot) throws {
+        for stage in old.stagedChangeset(to: new, updateStyle: .reload).stages {
+            let snapshot = stage.snapshot
+            let rebuilt = try Snapshot(snapshot.sections, duplicates: .keepAll)
+            #expect(snapshot.numberOfItems == rebuilt.numberOfItems, "\(stage.kind)")
+            for id in Set(old.itemIdentifiers + new.itemIdentifiers) {
+                #expect(
+                    snapshot.indexPath(ofItem: id) == rebuilt.indexPath(ofItem: id), "\(stage.kind) \(id)")
+                #expect(
+                    snapshot.sectionIdentifier(containingItem: id)
+                        == rebuilt.sectionIdentifier(containingItem: id))
+            }
+            // Same identities in the same places: no delete, insert or move either way (the last
+            // stage is the new snapshot itself, whose marks may still ask for updates).
+            for changes in [
+                snapshot.batchUpdate(to: rebuilt, updateStyle: .reload),
+                rebuilt.batchUpdate(to: snapshot, updateStyle: .reload),
+            ] {
+                #expect(
+                    changes.itemDeletes.isEmpty && changes.itemInserts.isEmpty && changes.itemMoves.isEmpty,
+                    "\(stage.kind)")
+            }
+            expectDiffReplays(from: snapshot, to: new)
+        }
     }
 
     static func flat(_ cells: [Cell]) throws -> Snapshot {

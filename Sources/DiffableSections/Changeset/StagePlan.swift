@@ -12,21 +12,17 @@ final class StagePlan<Section: Diffable, Item: Diffable>: Sendable {
     @usableFromInline let inserts: BatchUpdate<Section, Item>
     /// Old values of the changed items, by new position, in order.
     @usableFromInline let earlierValues: [EarlierValue<Item>]
-    /// Whether identities repeat, so stages count occurrences again instead of sharing an index.
-    @usableFromInline let comparesOccurrences: Bool
 
     @inlinable
     init(
         old: Snapshot, new: Snapshot, deletes: BatchUpdate<Section, Item>,
-        inserts: BatchUpdate<Section, Item>,
-        earlierValues: [EarlierValue<Item>], comparesOccurrences: Bool
+        inserts: BatchUpdate<Section, Item>, earlierValues: [EarlierValue<Item>]
     ) {
         self.old = old
         self.new = new
         self.deletes = deletes
         self.inserts = inserts
         self.earlierValues = earlierValues
-        self.comparesOccurrences = comparesOccurrences
     }
 
     @inlinable
@@ -44,34 +40,37 @@ final class StagePlan<Section: Diffable, Item: Diffable>: Sendable {
     func afterDeletes() -> Snapshot {
         var content: [SectionData<Section, Item>] = []
         content.reserveCapacity(old.content.count)
-        var absent = Set<Item.DiffIdentifier>()
+        var index = StageItemIndex(base: old)
         var deletedSections = deletes.sectionDeletes[...]
         var deleted = deletes.itemDeletes[...]
         for (section, data) in old.content.enumerated() {
             if deletedSections.first == section {
                 deletedSections.removeFirst()
-                for item in data.items { absent.insert(item.diffIdentifier) }
+                index.dropSection(section)
                 continue
             }
+            let sectionID = data.section.diffIdentifier
             guard deleted.first?.section == section else {
                 content.append(data)
+                index.keepSection(section, as: sectionID)
                 continue
             }
             var items: [Item] = []
             items.reserveCapacity(data.items.count)
-            for (index, item) in data.items.enumerated() {
-                if let next = deleted.first, next.section == section, next.item == index {
+            index.startSection(section)
+            for (position, item) in data.items.enumerated() {
+                if let next = deleted.first, next.section == section, next.item == position {
                     deleted.removeFirst()
-                    absent.insert(item.diffIdentifier)
+                    index.drop(item.diffIdentifier, at: position)
                 } else {
                     items.append(item)
+                    index.keep(item.diffIdentifier, at: position, in: sectionID)
                 }
             }
+            index.finishSection()
             content.append(SectionData(section: data.section, items: items))
         }
-        return Snapshot(
-            stageContent: content, locations: old.sectionIDByItemID.excluding(absent),
-            sectionIndex: nil, countingOccurrences: comparesOccurrences)
+        return index.snapshot(of: content, sectionIndex: nil)
     }
 
     /// The new order with old content for kept sections and changed items: without the inserted
@@ -80,50 +79,53 @@ final class StagePlan<Section: Diffable, Item: Diffable>: Sendable {
     func beforeUpdates(keepingInserts: Bool) -> Snapshot {
         var content: [SectionData<Section, Item>] = []
         content.reserveCapacity(new.content.count)
-        var absent = Set<Item.DiffIdentifier>()
+        var index = StageItemIndex(base: new)
         var insertedSections = inserts.sectionInserts[...]
         var inserted = inserts.itemInserts[...]
         var earlier = earlierValues[...]
         for (section, data) in new.content.enumerated() {
+            let sectionID = data.section.diffIdentifier
             if insertedSections.first?.at == section {
                 insertedSections.removeFirst()
                 if keepingInserts {
                     content.append(data)
+                    index.keepSection(section, as: sectionID)
                 } else {
-                    for item in data.items { absent.insert(item.diffIdentifier) }
+                    index.dropSection(section)
                 }
                 continue
             }
-            let oldSection = old.sectionIndexByID[data.section.diffIdentifier].map { old.content[$0].section }
+            let oldSection = old.sectionIndexByID[sectionID].map { old.content[$0].section }
             let sectionValue = oldSection ?? data.section
             let skips = !keepingInserts && inserted.first?.at.section == section
             guard skips || earlier.first?.path.section == section else {
                 content.append(SectionData(section: sectionValue, items: data.items))
+                index.keepSection(section, as: sectionID)
                 while inserted.first?.at.section == section { inserted.removeFirst() }
                 continue
             }
             var items: [Item] = []
             items.reserveCapacity(data.items.count)
-            for (index, item) in data.items.enumerated() {
-                if let next = inserted.first, next.at.section == section, next.at.item == index {
+            index.startSection(section)
+            for (position, item) in data.items.enumerated() {
+                if let next = inserted.first, next.at.section == section, next.at.item == position {
                     inserted.removeFirst()
                     if !keepingInserts {
-                        absent.insert(item.diffIdentifier)
+                        index.drop(item.diffIdentifier, at: position)
                         continue
                     }
                 }
-                if let next = earlier.first, next.path.section == section, next.path.item == index {
+                index.keep(item.diffIdentifier, at: position, in: sectionID)
+                if let next = earlier.first, next.path.section == section, next.path.item == position {
                     earlier.removeFirst()
                     items.append(next.item)
                 } else {
                     items.append(item)
                 }
             }
+            index.finishSection()
             content.append(SectionData(section: sectionValue, items: items))
         }
-        return Snapshot(
-            stageContent: content, locations: new.sectionIDByItemID.excluding(absent),
-            sectionIndex: keepingInserts ? new.sectionIndexByID : nil,
-            countingOccurrences: comparesOccurrences)
+        return index.snapshot(of: content, sectionIndex: keepingInserts ? new.sectionIndexByID : nil)
     }
 }

@@ -11,8 +11,7 @@ extension SnapshotDiffer {
         let inserts = insertsStage(sources: sources)
         let (updates, earlierValues) = updatesStage(sources: sources)
         let plan = StagePlan(
-            old: old, new: new, deletes: deletes, inserts: inserts, earlierValues: earlierValues,
-            comparesOccurrences: comparesOccurrences)
+            old: old, new: new, deletes: deletes, inserts: inserts, earlierValues: earlierValues)
         let stages = [
             (StageKind.deletes, deletes), (.moves, moves), (.inserts, inserts), (.updates, updates),
         ]

@@ -1,10 +1,10 @@
 extension DiffableSnapshot {
     /// A stage's snapshot: content taken from two snapshots, an item index that shares one of
-    /// theirs (or is counted again when identities repeat), and no marks.
+    /// theirs, and no marks. ``StageItemIndex`` adds the occurrence numbers when identities repeat.
     @inlinable
     init(
         stageContent: [SectionData<Section, Item>], locations: ItemLocations<ItemID, SectionID>,
-        sectionIndex: [SectionID: Int]?, countingOccurrences: Bool
+        sectionIndex: [SectionID: Int]?
     ) {
         content = stageContent
         if let sectionIndex {
@@ -15,10 +15,6 @@ extension DiffableSnapshot {
                 sectionIndexByID[data.section.diffIdentifier] = index
             }
         }
-        if countingOccurrences {
-            reindexItems()
-        } else {
-            sectionIDByItemID = locations
-        }
+        sectionIDByItemID = locations
     }
 }
