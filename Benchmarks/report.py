@@ -4,9 +4,10 @@ measured in the same run, and the targets of issues 4 (the Data layer) and 14 (t
 
 Usage (from the repository root):
   python3 Benchmarks/report.py                 run everything, then report
-  python3 Benchmarks/report.py --from DIR      report results already written by
-                                               `swift package benchmark --format histogramPercentiles --path DIR`
-  ... --before DIR                             add the medians of an earlier run to the diff table
+  python3 Benchmarks/report.py --from DIR...   report results already written by
+                                               `swift package benchmark --format histogramPercentiles --path DIR`;
+                                               with several runs, each figure is the median of the runs' medians
+  ... --before DIR...                          add the medians of earlier runs to the diff table
 """
 
 import csv
@@ -43,6 +44,25 @@ DIFF_WORKLOADS = [
     "sectioned 100x1000", "cross-section 1000x100", "one-item sections 10000", "duplicates 100000",
 ]
 FORMS = ["batch", "build + batch", "staged"]
+
+
+def combined(folders):
+    """The median over several runs of each benchmark's medians."""
+    runs = [medians(pathlib.Path(folder)) for folder in folders]
+    result = {}
+    for name in set().union(*runs):
+        for metric in set().union(*(run.get(name, {}) for run in runs)):
+            values = sorted(run[name][metric] for run in runs if metric in run.get(name, {}))
+            result.setdefault(name, {})[metric] = values[len(values) // 2] if len(values) % 2 else (
+                values[len(values) // 2 - 1] + values[len(values) // 2]) / 2
+    return result
+
+
+def folders_after(arguments, flag):
+    """The folders given after `flag`, up to the next flag."""
+    start = arguments.index(flag) + 1
+    end = next((i for i in range(start, len(arguments)) if arguments[i].startswith("--")), len(arguments))
+    return arguments[start:end]
 
 
 def run(folder, targets):
@@ -114,9 +134,9 @@ def diff_table(data, before):
 
 def main():
     arguments = sys.argv[1:]
-    before = medians(pathlib.Path(arguments[arguments.index("--before") + 1])) if "--before" in arguments else None
+    before = combined(folders_after(arguments, "--before")) if "--before" in arguments else None
     if "--from" in arguments:
-        data = medians(pathlib.Path(arguments[arguments.index("--from") + 1]))
+        data = combined(folders_after(arguments, "--from"))
     else:
         with tempfile.TemporaryDirectory() as temp:
             run(pathlib.Path(temp), [])
