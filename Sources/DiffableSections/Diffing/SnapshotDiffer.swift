@@ -128,14 +128,14 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
         var leftovers: [Key: Int] = [:]
         leftovers.reserveCapacity(unresolved)
         for (section, data) in old.content.enumerated() where oldToNewSection[section] >= 0 {
-            let numbers = old.occurrences.isEmpty ? [] : old.occurrences[section]
+            let numbers = old.occurrenceNumbers(inSection: section)
             for index in data.items.indices where !claimed[section][index] {
                 let number = numbers.isEmpty ? 0 : numbers[index]
                 leftovers[key(data.items[index].diffIdentifier, number)] = section << 32 | index
             }
         }
         for (newSection, data) in new.content.enumerated() where newToOldSection[newSection] >= 0 {
-            let numbers = new.occurrences.isEmpty ? [] : new.occurrences[newSection]
+            let numbers = new.occurrenceNumbers(inSection: newSection)
             for index in data.items.indices where sources[newSection][index] < 0 {
                 let number = numbers.isEmpty ? 0 : numbers[index]
                 sources[newSection][index] = leftovers[key(data.items[index].diffIdentifier, number)] ?? -1

@@ -129,6 +129,13 @@ public struct DiffableSnapshot<Section: Diffable, Item: Diffable>: Sendable {
         }
     }
 
+    /// The occurrence numbers of the items of section `section` (by index), or an empty array when
+    /// none of them repeats an identity: the first occurrence of each identity is 0.
+    @inlinable
+    func occurrenceNumbers(inSection section: Int) -> [Int32] {
+        occurrences.isEmpty ? [] : occurrences[section]
+    }
+
     /// Rebuilds the item index, the occurrence numbers and the repeat count from `content`.
     @inlinable
     mutating func reindexItems() {

@@ -42,7 +42,7 @@ struct StageItemIndex<Section: Diffable, Item: Diffable> {
     /// Starts walking base section `section`, which the stage keeps (less the dropped items).
     @inlinable
     mutating func startSection(_ section: Int) {
-        baseNumbers = totals.isEmpty || base.occurrences[section].isEmpty ? [] : base.occurrences[section]
+        baseNumbers = base.occurrenceNumbers(inSection: section)
         stageNumbers = []
         if !baseNumbers.isEmpty { stageNumbers.reserveCapacity(baseNumbers.count) }
     }
@@ -78,7 +78,7 @@ struct StageItemIndex<Section: Diffable, Item: Diffable> {
     @inlinable
     mutating func keepSection(_ section: Int, as sectionID: Snapshot.SectionID) {
         guard !totals.isEmpty else { return }
-        var numbers = base.occurrences[section]
+        var numbers = base.occurrenceNumbers(inSection: section)
         if !dropped.isEmpty {
             let items = base.content[section].items
             for index in numbers.indices where numbers[index] > 0 {
@@ -92,12 +92,11 @@ struct StageItemIndex<Section: Diffable, Item: Diffable> {
     /// Drops every item of base section `section`.
     @inlinable
     mutating func dropSection(_ section: Int) {
-        startSection(section)
+        baseNumbers = base.occurrenceNumbers(inSection: section)
         for (index, item) in base.content[section].items.enumerated() {
             drop(item.diffIdentifier, at: index)
         }
         baseNumbers = []
-        stageNumbers = []
     }
 
     /// A kept item's number: its base number less the occurrences of its identity dropped so far.
