@@ -118,7 +118,7 @@ struct ShowCommand: AsyncParsableCommand {
                     width: output.columns(in: environment), style: output.style(in: environment), full: full,
                     reviews: reviews, urls: urls, language: DetailLanguage(storefront: storefront))
                 let page = renderer.render(loaded.snapshot)
-                if noPager || !Pager.page(page, in: environment) { StandardOutput.write(page) }
+                Pager.show(page, in: environment, allowed: !noPager)
             case .json:
                 StandardOutput.write(
                     try JSONText.encode(

@@ -1,31 +1,39 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Shows a page taller than the terminal through a pager, as `git` and `man` do: `$PAGER`, else
 /// `less -FRX` (quit if it fits, keep colours, leave the text on screen).
+///
+/// The pager must run in the tool's own process group. A shell with job control gives the
+/// terminal to that group only; a process of any other group that reads the terminal is stopped
+/// (`SIGTTIN`), and the page never appears. Foundation's `Process` on Linux starts every child in
+/// a new process group, so the pager is started here with `posix_spawn` and without
+/// `POSIX_SPAWN_SETPGROUP`, which keeps it in ours.
+///
+/// While the pager runs, the tool ignores `SIGINT` and `SIGQUIT` (the pager decides what Ctrl-C
+/// means, as `less` does) and waits for it; the terminal's settings are put back if the pager
+/// ends by a signal. A pager that ends early (`q`) or is killed is not an error. A pager that
+/// cannot be run or ends with a failure status has not shown the page: the tool says so once
+/// and writes the page itself.
 enum Pager {
-    /// Pages `text` when standard output is a terminal shorter than it; returns whether it did
-    /// (when not, or when no pager can be started, the caller writes the text as usual).
-    static func page(_ text: String, in environment: CommandEnvironment) -> Bool {
-        guard environment.standardOutputIsTerminal, let rows = environment.terminalRows,
+    /// Writes `text` to standard output, through the pager when `allowed`, standard output is a
+    /// terminal and the text is taller than it.
+    static func show(_ text: String, in environment: CommandEnvironment, allowed: Bool) {
+        guard allowed, environment.standardOutputIsTerminal, let rows = environment.terminalRows,
             text.reduce(0, { $1 == "\n" ? $0 + 1 : $0 }) >= rows
-        else { return false }
+        else {
+            StandardOutput.write(text)
+            return
+        }
         let configured = environment.variables["PAGER"]?.trimmingCharacters(in: .whitespaces) ?? ""
         let command = configured.isEmpty ? "less -FRX" : configured
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        let input = Pipe()
-        process.standardInput = input
-        do {
-            try process.run()
-        } catch {
-            return false
+        if let failure = PagerProcess.run(command, showing: text, environment: environment.variables) {
+            let shown = TerminalText.sanitized(command.count > 60 ? command.prefix(59) + "…" : command)
+            StandardError.write("warning: the pager “\(shown)” \(failure); the page follows without it.\n")
+            StandardOutput.write(text)
         }
-        // A reader that quits early (q in less) closes the pipe: SIGPIPE is ignored, the write
-        // fails quietly, and the command ends as usual.
-        try? input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        return true
     }
 }

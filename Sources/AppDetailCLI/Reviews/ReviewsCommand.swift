@@ -71,7 +71,7 @@ struct ReviewsCommand: AsyncParsableCommand {
             switch format {
             case .text:
                 let list = text(of: fetched, request: request, environment: environment)
-                if noPager || !Pager.page(list, in: environment) { StandardOutput.write(list) }
+                Pager.show(list, in: environment, allowed: !noPager)
             case .json:
                 StandardOutput.write(try JSONText.encode(ReviewsDocument(fetched: fetched, request: request)))
             }

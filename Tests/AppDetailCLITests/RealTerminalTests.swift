@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// The tool as a person meets it: typed into an interactive bash (job control on) in a tmux
+/// pane, a page taller than the pane going through the pager. A pager outside the terminal's
+/// foreground process group is stopped by job control and the screen stays blank; these tests
+/// wait for the page, quit it, and want the prompt back with the tool's status.
+@Suite(
+    "appdetail in a real terminal (interactive bash in tmux)", .serialized,
+    .enabled(if: fixturesAvailable),
+    .enabled(
+        if: TmuxPane.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil,
+        "needs Debian's tmux (apt-get install tmux); .ci/run installs it"))
+struct RealTerminalTests {
+    /// The sample app's page is about 60 lines: taller than a 24-line pane.
+    static let showCommand = "appdetail show 640199958; echo \"status=$?\""
+
+    @Test(arguments: ["", "PAGER=more "])
+    func aTallPageIsPagedAndQuitsOnQ(pager: String) async throws {
+        try await withTool(network: false) { (tool) async throws in
+            try await inPane(of: tool) { pane in
+                try await pane.type(pager + Self.showCommand)
+                try await pane.waitForScreen("the page's first screen") { $0.contains("Apple Developer") }
+                #expect(!(try await pane.screen()).contains("status="), "the pager must wait for a key")
+                try await pane.press("q")
+                try await pane.waitForScreen("the prompt and the tool's status") { $0.contains("status=0") }
+            }
+        }
+    }
+
+    @Test func reviewsArePagedAndQuitOnQ() async throws {
+        try await withTool { (tool) async throws in
+            try await inPane(of: tool) { pane in
+                try await pane.type("appdetail reviews 474495017 --country nl; echo \"status=$?\"")
+                try await pane.waitForScreen("the first reviews") { $0.contains("★") }
+                try await pane.press("q")
+                try await pane.waitForScreen("the prompt and the tool's status") { $0.contains("status=0") }
+            }
+        }
+    }
+
+    /// Narrowing the window while the page is shown: the pager redraws at the new width and
+    /// still quits on `q`.
+    @Test func aResizeWhilePagingKeepsThePagerWorking() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            try await inPane(of: tool) { pane in
+                try await pane.type(Self.showCommand)
+                try await pane.waitForScreen("the page's first screen") { $0.contains("Apple Developer") }
+                try await pane.resize(columns: 40, rows: 15)
+                try await pane.waitForScreen("a screen 40 columns wide") { screen in
+                    screen.split(separator: "\n").allSatisfy { $0.count <= 40 }
+                }
+                try await pane.press("q")
+                try await pane.waitForScreen("the prompt and the tool's status") { $0.contains("status=0") }
+            }
+        }
+    }
+
+    /// Ctrl-C belongs to the pager (less stays); the tool is neither killed under it nor left
+    /// behind: after `q` the status is the tool's own and the terminal still echoes what is typed.
+    @Test func controlCWhilePagingLeavesTheTerminalSane() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            try await inPane(of: tool) { pane in
+                try await pane.type(Self.showCommand)
+                try await pane.waitForScreen("the page's first screen") { $0.contains("Apple Developer") }
+                try await pane.press("C-c")
+                try await pane.press("q")
+                try await pane.waitForScreen("the prompt and the tool's status") { $0.contains("status=0") }
+                try await pane.type(
+                    "stty -a | tr ' ;' '\\n\\n' | grep -xE -- '-?(icanon|echo)' | paste -sd, -")
+                try await pane.waitForScreen("canonical input and echo on") { $0.contains("icanon,echo") }
+            }
+        }
+    }
+
+    /// A pager that cannot be run, or fails, has shown nothing: the page follows without it
+    /// after one warning, and the tool's status is its own.
+    @Test(arguments: [
+        ("no-such-pager-here", "was not found (status 127)"), ("false", "failed (status 1)"),
+    ])
+    func aPagerThatFailsShowsThePageItself(pager: String, reason: String) async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let outcome = try await tool.runOnTerminal(
+                ["show", "640199958"], environment: ["PAGER": pager], setUp: "stty rows 10 cols 80; ")
+            #expect(outcome.status == 0, "\(outcome.standardOutput)")
+            #expect(outcome.standardOutput.contains("warning: the pager “\(pager)” \(reason)"))
+            #expect(outcome.standardOutput.contains("── Description"), "the page itself")
+            #expect(outcome.standardOutput.components(separatedBy: "warning: the pager").count == 2)
+        }
+    }
+
+    private func inPane(of tool: CommandLineTool, _ body: (TmuxPane) async throws -> Void) async throws {
+        let pane = try await TmuxPane(
+            columns: 80, rows: 24,
+            variables: [
+                "PATH": tool.executable.deletingLastPathComponent().path + ":/usr/bin:/bin",
+                "HOME": tool.cacheDirectory.path, "APPDETAIL_CACHE_DIR": tool.cacheDirectory.path,
+                "APPDETAIL_ENDPOINT": tool.endpoint?.absoluteString ?? "http://127.0.0.1:9",
+            ])
+        do {
+            try await body(pane)
+        } catch {
+            await pane.close()
+            throw error
+        }
+        await pane.close()
+    }
+}
