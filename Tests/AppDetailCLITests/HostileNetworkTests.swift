@@ -103,7 +103,10 @@ struct HostileNetworkTests {
         }
     }
 
-    @Test(arguments: ["", "   ", "/relative/path", "ftp://example.com", "http://"])
+    @Test(arguments: [
+        "", "   ", "/relative/path", "ftp://example.com", "http://", "http://127.0.0.1:65536",
+        "http://[::1]:70000", "https://itunes.apple.com:99999",
+    ])
     func aBadEndpointIsAUsageError(endpoint: String) async throws {
         try await withTool(network: false) { (tool) async throws in
             let outcome = try await tool.run(["show", "284882215", "--endpoint", endpoint])
@@ -111,6 +114,38 @@ struct HostileNetworkTests {
             let variable = try await tool.run(
                 ["show", "284882215"], environment: ["APPDETAIL_ENDPOINT": endpoint])
             #expect(variable.status == 64, "\(variable.standardError)")
+        }
+    }
+
+    /// A redirect to a port that cannot exist is refused like any other bad redirect (it once
+    /// reached SwiftNIO, which traps: exit 132). Here only the reviews and the developer's apps
+    /// meet it, and each fails alone: the listing is shown, with a note for each.
+    @Test func aRedirectToAnImpossiblePortFailsOnlyThatPart() async throws {
+        let handler: @Sendable (RawRequest, RawConnection) -> Void = { request, connection in
+            if request.path == "/lookup", request.query("entity") == nil {
+                connection.respond(status: 200, body: Self.fixture)
+            } else {
+                connection.respond(
+                    status: 302, headers: ["Location": "https://127.0.0.1:70000" + request.target], body: [])
+            }
+        }
+        try await withServer(serving: handler) { tool, _ in
+            let outcome = try await tool.run(["show", "284882215"])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            #expect(outcome.standardOutput.contains("Facebook"))
+            let refusals = outcome.standardError.components(separatedBy: "whose port 70000 does not exist")
+            #expect(refusals.count - 1 == 2, "\(outcome.standardError)")
+        }
+        let everything: @Sendable (RawRequest, RawConnection) -> Void = { request, connection in
+            connection.respond(
+                status: 302, headers: ["Location": "https://localhost:65536" + request.target], body: [])
+        }
+        try await withServer(serving: everything) { tool, _ in
+            for arguments in [["show", "284882215"], ["reviews", "284882215"], ["search", "facebook"]] {
+                let outcome = try await tool.run(arguments)
+                #expect(outcome.status == 69, "\(arguments): \(outcome.standardError)")
+                #expect(outcome.standardError.contains("whose port 65536 does not exist"))
+            }
         }
     }
 }

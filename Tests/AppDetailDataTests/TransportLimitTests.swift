@@ -153,6 +153,11 @@ struct TransportLimitTests {
         ("http://localhost:1/lookup", RedirectRefusal.insecure(location: "http://localhost:1/lookup")),
         ("file:///etc/passwd", .notAWebAddress(location: "file:///etc/passwd")),
         ("", .missingLocation),
+        (
+            "https://127.0.0.1:70000/lookup",
+            .impossiblePort(location: "https://127.0.0.1:70000/lookup", port: 70000)
+        ),
+        ("https://[::1]:65536/x", .impossiblePort(location: "https://[::1]:65536/x", port: 65536)),
     ])
     func aRedirectOutsideTheRulesIsRefusedWithItsReason(location: String, refusal: RedirectRefusal)
         async throws
@@ -167,6 +172,19 @@ struct TransportLimitTests {
             try result.get()
         }
         #expect(server.received.count == 1)
+    }
+
+    /// A library client configured with an endpoint on a port that cannot exist gets an error,
+    /// not SwiftNIO's trap.
+    @Test(arguments: ["http://127.0.0.1:65536/lookup", "http://[::1]:70000/lookup"])
+    func anImpossiblePortIsRefusedByTheTransport(address: String) async throws {
+        let limits = TransportLimits(
+            connectTimeout: .seconds(2), overallTimeout: .seconds(5), maximumBodyBytes: 1 << 20)
+        let url = try #require(URL(string: address))
+        await #expect(throws: TransportError.self) {
+            try await PlatformTransport.make(limits: limits).get(
+                url, headers: [:], deadline: .now + .seconds(5))
+        }
     }
 
     /// Ten attempts with 2 s, 4 s, 8 s… back-offs inside a 5 s deadline: the second back-off

@@ -40,6 +40,12 @@ struct StoreOptions: ParsableArguments {
             throw UsageProblem(
                 message: "\(source) “\(text)” is not an http or https URL with a host.", hint: hint)
         }
+        if let port = url.port, !(1...65535).contains(port) {
+            throw UsageProblem(
+                message:
+                    "\(source) “\(text)” names port \(port), which does not exist (ports run from 1 to 65535).",
+                hint: hint)
+        }
         return url
     }
 

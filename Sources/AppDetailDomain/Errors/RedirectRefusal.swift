@@ -10,6 +10,8 @@ public enum RedirectRefusal: Hashable, Sendable {
     case insecure(location: String)
     /// The redirect leads to something that is not a web address (`file:`, `ftp:`, …).
     case notAWebAddress(location: String)
+    /// The redirect names a port no connection can use (0, or above 65535).
+    case impossiblePort(location: String, port: Int)
     /// The redirect carries no usable `Location`.
     case missingLocation
 
@@ -19,6 +21,8 @@ public enum RedirectRefusal: Hashable, Sendable {
         case .tooMany(let limit): "it redirected more than \(limit) times, which is usually a loop"
         case .insecure(let location): "it redirected to \(location), which is not https"
         case .notAWebAddress(let location): "it redirected to \(location), which is not a web address"
+        case .impossiblePort(let location, let port):
+            "it redirected to \(location), whose port \(port) does not exist (ports run from 1 to 65535)"
         case .missingLocation: "it sent a redirect without saying where to"
         }
     }

@@ -74,6 +74,11 @@ struct StoreRequester: Sendable {
         guard let location, !location.isEmpty,
             let target = URL(string: location, relativeTo: current)?.absoluteURL
         else { throw .offline(.redirectRefused(host: host, .missingLocation)) }
+        // NIO traps on a port outside 1...65535: refused here like any other bad redirect.
+        if let port = target.port, !URL.possiblePorts.contains(port) {
+            throw .offline(
+                .redirectRefused(host: host, .impossiblePort(location: target.absoluteString, port: port)))
+        }
         switch target.scheme?.lowercased() {
         case "https"?:
             return target
