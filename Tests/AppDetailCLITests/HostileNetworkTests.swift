@@ -148,4 +148,38 @@ struct HostileNetworkTests {
             }
         }
     }
+
+    /// Invisible direction marks and line separators in any field never reach the terminal
+    /// (JSON escapes them), and a store URL that is not a web address never becomes a link.
+    @Test func directionMarksAndScriptLinksNeverReachTheTerminal() async throws {
+        let marks = ["\u{061C}", "\u{200E}", "\u{200F}", "\u{2028}", "\u{2029}"]
+        var answer = try #require(
+            try JSONSerialization.jsonObject(with: Data(Self.fixture)) as? [String: Any])
+        var results = try #require(answer["results"] as? [[String: Any]])
+        results[0]["trackName"] = "Face\u{200F}book\u{2028}Two"
+        results[0]["description"] = "Start \(marks.joined(separator: " x ")) end"
+        results[0]["sellerName"] = "Meta\u{061C} Platforms\u{2029}"
+        results[0]["trackViewUrl"] = "javascript:alert(1)"
+        answer["results"] = results
+        let body = Array(try JSONSerialization.data(withJSONObject: answer))
+        let handler: @Sendable (RawRequest, RawConnection) -> Void = { request, connection in
+            let isListing = request.path == "/lookup" && request.query("entity") == nil
+            connection.respond(status: isListing ? 200 : 404, body: isListing ? body : [])
+        }
+        try await withServer(serving: handler) { tool, _ in
+            let text = try await tool.run(["show", "284882215", "--color", "always", "--full"])
+            #expect(text.status == 0, "\(text.standardError)")
+            #expect(text.standardOutput.contains("Facebook Two"))
+            for mark in marks {
+                #expect(
+                    !(text.standardOutput + text.standardError).contains(mark),
+                    "U+\(mark.unicodeScalars.first!.value)")
+            }
+            #expect(!text.standardOutput.contains("]8;;javascript"), "no OSC 8 link to a script")
+            let json = try await tool.run(["show", "284882215", "--format", "json"])
+            #expect(json.status == 0, "\(json.standardError)")
+            for mark in marks { #expect(!json.standardOutput.contains(mark)) }
+            #expect(json.standardOutput.contains("\\u200f") && json.standardOutput.contains("\\u2028"))
+        }
+    }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Encodes output documents: pretty, keys sorted (stable for diffs and scripts), dates in
 /// ISO 8601, and every control character escaped, C1 ones included, which JSON itself would
-/// let through raw.
+/// let through raw, as are the invisible direction marks, overrides and isolates and the line
+/// and paragraph separators.
 enum JSONText {
     static func encode(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
@@ -12,7 +13,7 @@ enum JSONText {
         var escaped = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {
-            case 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+            case 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
                 appendEscape(scalar.value, to: &escaped)
             default:
                 escaped.append(scalar)

@@ -7,10 +7,13 @@ struct Style: Sendable {
     func heading(_ text: String) -> String { wrap(text, "1;36") }
     func accent(_ text: String) -> String { wrap(text, "33") }
 
-    /// `text` as a link to `url` (OSC 8) on a terminal that gets styling; the text alone
-    /// otherwise. `url` must already be sanitized.
+    /// `text` as a link to `url` (OSC 8) on a terminal that gets styling, when `url` is an
+    /// `https` or `http` address (a `javascript:` or `file:` one from an answer never becomes
+    /// a link); the text alone otherwise. `url` must already be sanitized.
     func link(_ text: String, to url: String) -> String {
-        enabled ? "\u{1B}]8;;\(url)\u{1B}\\\(text)\u{1B}]8;;\u{1B}\\" : text
+        let scheme = url.prefix { $0 != ":" }.lowercased()
+        guard enabled, scheme == "https" || scheme == "http" else { return text }
+        return "\u{1B}]8;;\(url)\u{1B}\\\(text)\u{1B}]8;;\u{1B}\\"
     }
 
     private func wrap(_ text: String, _ code: String) -> String {

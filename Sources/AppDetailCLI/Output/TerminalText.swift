@@ -1,9 +1,11 @@
 /// Text from the network made safe and laid out for a terminal.
 enum TerminalText {
     /// `text` with every escape sequence (CSI, OSC, and any other ESC sequence), every C0 and C1
-    /// control character (BEL, backspace, carriage return…) except newline and tab, DEL, and the
-    /// bidirectional overrides removed, so it cannot move the cursor, retitle the window, write to
-    /// the clipboard or reorder what is shown. A tab becomes a space.
+    /// control character (BEL, backspace, carriage return…) except newline and tab, DEL, the
+    /// bidirectional overrides and isolates, and the invisible direction marks (U+061C, U+200E,
+    /// U+200F) removed, so it cannot move the cursor, retitle the window, write to the clipboard
+    /// or reorder what is shown. A tab and the line and paragraph separators (U+2028, U+2029),
+    /// which terminals treat unevenly, become a space.
     static func sanitized(_ text: String) -> String {
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
@@ -17,9 +19,9 @@ enum TerminalText {
                 skipControlString(&scalars)
             case 0x0A:
                 output.append(scalar)
-            case 0x09:
+            case 0x09, 0x2028, 0x2029:
                 output.append(" ")
-            case 0x00...0x1F, 0x7F, 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069:
+            case 0x00...0x1F, 0x7F, 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
                 continue
             default:
                 output.append(scalar)
