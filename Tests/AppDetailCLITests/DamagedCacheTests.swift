@@ -91,6 +91,36 @@ struct DamagedCacheTests {
         }
     }
 
+    /// A named pipe at the cache file or at a side file made every command wait forever (SQLite
+    /// opens it and waits for a writer); a directory at `-wal` is refused the same way. Each run
+    /// goes through `timeout 60`, so today's hang would read as status 124.
+    @Test(arguments: [
+        ("cache.sqlite", "fifo"), ("cache.sqlite-wal", "fifo"), ("cache.sqlite-shm", "fifo"),
+        ("cache.sqlite-wal", "directory"),
+    ])
+    func aCachePathThatIsNotAPlainFileIsRefusedNotWaitedOn(name: String, kind: String) async throws {
+        try await withTool(network: false) { (tool) async throws in
+            #expect(try await tool.run(["cache", "list"]).status == 0)
+            let path = tool.cacheDirectory.appendingPathComponent(name).path
+            try? FileManager.default.removeItem(atPath: path)
+            if kind == "fifo" {
+                #expect(mkfifo(path, 0o600) == 0)
+            } else {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            }
+            let words =
+                kind == "fifo"
+                ? "is a named pipe (FIFO), not a plain file" : "is a directory, not a plain file"
+            for arguments in [["show", "640199958", "--offline"], ["cache", "list"], ["cache", "info"]] {
+                let outcome = try await tool.run(arguments, through: ["/usr/bin/timeout", "60"])
+                expectNoTrap(outcome)
+                #expect(outcome.status != 124, "\(arguments) waited on the \(kind)")
+                #expect(outcome.standardError.contains(words), "\(arguments): \(outcome.standardError)")
+                #expect(outcome.standardError.contains(name))
+            }
+        }
+    }
+
     @Test func anInterruptedFirstRunSeedsAgainButAClearedCacheDoesNot() async throws {
         try await withTool(network: false) { (tool) async throws in
             #expect(try await tool.run(["cache", "list"]).status == 0)

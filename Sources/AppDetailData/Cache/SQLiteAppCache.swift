@@ -40,13 +40,7 @@ final class SQLiteAppCache: @unchecked Sendable {
         self.migrations = migrations
         self.warn = warn
         let directory = fileURL.deletingLastPathComponent()
-        var status = stat()
-        if lstat(fileURL.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
-            throw CacheProblem(
-                path: fileURL.path,
-                problem:
-                    "is a symbolic link; the cache is kept in a plain file and never written through a link")
-        }
+        try CacheFileKind.requirePlainFiles(at: fileURL.path)
         if FileManager.default.fileExists(atPath: fileURL.path) {
             isReadOnly = access(fileURL.path, W_OK) != 0 || !CacheDirectory.isWritable(directory)
         } else {
