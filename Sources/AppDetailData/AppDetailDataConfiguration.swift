@@ -20,6 +20,10 @@ public struct AppDetailDataConfiguration: Sendable {
     /// Answers the cache stores once in its life (a bundled sample catalog), or `nil`.
     public var seed: CacheSeed?
 
+    /// The largest answer the store's client reads, 5 MiB (counted after decompression); a
+    /// saved answer read from a file or standard input is held to the same size.
+    public static let maximumAnswerBytes = 5 << 20
+
     /// The standard limit of a fetch: 30 seconds.
     public static let standardTimeout = Duration.seconds(30)
 

@@ -66,6 +66,44 @@ struct MistypedInputTests {
         }
     }
 
+    /// A pipe, `/dev/stdin` and a process substitution are streams to read, not files to refuse.
+    @Test(arguments: [
+        "cat FILE | \"$0\" cache import -", "\"$0\" cache import /dev/stdin < FILE",
+        "\"$0\" cache import <(cat FILE)", "cat FILE | \"$0\" diff - FILE",
+    ])
+    func aStreamIsReadAsAStream(script: String) async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let file = FixtureServer.lookupFile("284882215").path
+            let outcome = try await tool.run(
+                [], through: ["/bin/bash", "-c", script.replacingOccurrences(of: "FILE", with: file)])
+            #expect(outcome.status == 0, "\(script): \(outcome.standardError)")
+            #expect(outcome.standardError.isEmpty, "\(script): \(outcome.standardError)")
+        }
+    }
+
+    /// An endless stream or a file larger than the network's 5 MiB cap is refused with 65 and
+    /// the size, after reading at most that much (it once grew to gigabytes in seconds). Each
+    /// run goes through `timeout 60`, so reading without end would read as status 124.
+    @Test(arguments: [
+        "\"$0\" cache import - < /dev/zero", "\"$0\" diff - FILE < /dev/zero",
+        "\"$0\" cache import BIG", "\"$0\" diff BIG FILE",
+    ])
+    func anEndlessOrHugeInputIsRefusedAtTheCap(script: String) async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let file = FixtureServer.lookupFile("284882215").path
+            let big = tool.cacheDirectory.deletingLastPathComponent().appendingPathComponent("big.json")
+            try Data(count: (5 << 20) + 1).write(to: big)
+            let command = script.replacingOccurrences(of: "FILE", with: file)
+                .replacingOccurrences(of: "BIG", with: big.path)
+            let outcome = try await tool.run(
+                [], through: ["/usr/bin/timeout", "60", "/bin/bash", "-c", command])
+            #expect(outcome.status == 65, "\(script): \(outcome.standardError)")
+            let size = script.contains("BIG") ? "is 5242881 bytes" : "goes on past 5242880 bytes"
+            #expect(outcome.standardError.contains(size), "\(outcome.standardError)")
+            #expect(outcome.standardError.contains("at most 5 MiB"))
+        }
+    }
+
     @Test func aDumbTerminalGetsNoColour() async throws {
         try await withTool(network: false) { (tool) async throws in
             for (term, coloured) in [("xterm", true), ("dumb", false)] {

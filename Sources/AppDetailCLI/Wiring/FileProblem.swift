@@ -1,3 +1,4 @@
+import AppDetailData
 import AppDetailDomain
 import Foundation
 
@@ -8,29 +9,65 @@ struct FileProblem: Error {
     let status: Int32
 
     /// The bytes of the file at `path` (`-` is standard input), or the problem that stops
-    /// reading it, in words.
+    /// reading it, in words. A pipe, a process substitution or `/dev/stdin` is read as a stream;
+    /// anything past ``AppDetailDataConfiguration/maximumAnswerBytes`` (the network's cap) is
+    /// refused with 65 without reading further, so an endless stream costs no memory.
     static func contents(of path: String) throws(FileProblem) -> Data {
-        if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        let limit = AppDetailDataConfiguration.maximumAnswerBytes
+        let name = path == "-" ? "Standard input" : path
+        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw unopenable(path, errorNumber: errno) }
+        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
         var status = stat()
-        guard stat(path, &status) == 0 else {
-            let missing = errno == ENOENT
-            throw FileProblem(
-                message: missing
-                    ? "No file at \(path)." : "\(path) cannot be reached (\(ErrorNumberText.words(errno))).",
-                hint: "Check the path.", status: missing ? ExitStatus.notFound : ExitStatus.dataError)
+        if fstat(descriptor, &status) == 0 {
+            guard status.st_mode & S_IFMT != S_IFDIR else {
+                throw FileProblem(
+                    message: "\(path) is a directory, not a file.",
+                    hint: "Name a saved answer file inside it.",
+                    status: ExitStatus.dataError)
+            }
+            if status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > limit {
+                throw tooLarge(name, size: "is \(Int(status.st_size)) bytes")
+            }
         }
-        guard status.st_mode & S_IFMT != S_IFDIR else {
-            throw FileProblem(
-                message: "\(path) is a directory, not a file.", hint: "Name a saved answer file inside it.",
-                status: ExitStatus.dataError)
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return data }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileProblem(
+                    message: "\(name) cannot be read (\(ErrorNumberText.words(errno))).",
+                    hint: "Check the file and its permissions.", status: ExitStatus.dataError)
+            }
+            guard data.count + count <= limit else {
+                throw tooLarge(name, size: "goes on past \(limit) bytes")
+            }
+            data.append(contentsOf: chunk[..<count])
         }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
-        } catch {
-            let reason = access(path, R_OK) == 0 ? "it could not be read" : "permission denied"
-            throw FileProblem(
-                message: "\(path) cannot be read (\(reason)).", hint: "Check the file's permissions.",
+    }
+
+    private static func tooLarge(_ name: String, size: String) -> FileProblem {
+        FileProblem(
+            message:
+                "\(name) \(size); a saved answer is at most \(AppDetailDataConfiguration.maximumAnswerBytes >> 20) MiB, the most appdetail reads from the App Store.",
+            hint: "Pass one saved Lookup or Search answer, not a larger file or an endless stream.",
+            status: ExitStatus.dataError)
+    }
+
+    private static func unopenable(_ path: String, errorNumber: Int32) -> FileProblem {
+        switch errorNumber {
+        case ENOENT:
+            FileProblem(message: "No file at \(path).", hint: "Check the path.", status: ExitStatus.notFound)
+        case EACCES:
+            FileProblem(
+                message: "\(path) cannot be read (permission denied).", hint: "Check the file's permissions.",
                 status: ExitStatus.dataError)
+        default:
+            FileProblem(
+                message: "\(path) cannot be reached (\(ErrorNumberText.words(errorNumber))).",
+                hint: "Check the path.", status: ExitStatus.dataError)
         }
     }
 

@@ -17,5 +17,6 @@ struct TransportLimits: Sendable {
 
     /// 10 s to connect, 30 s in all, 5 MiB.
     static let standard = TransportLimits(
-        connectTimeout: .seconds(10), overallTimeout: .seconds(30), maximumBodyBytes: 5 << 20)
+        connectTimeout: .seconds(10), overallTimeout: .seconds(30),
+        maximumBodyBytes: AppDetailDataConfiguration.maximumAnswerBytes)
 }
