@@ -11,6 +11,8 @@ struct MistypedInputTests {
         (["show", "1", "--zzzzzz"], "Unknown option '--zzzzzz'."),
         (["shwo", "1"], "Unknown command 'shwo'. Did you mean 'show'?"),
         (["serch", "bank"], "Unknown command 'serch'. Did you mean 'search'?"),
+        (["cache", "lst"], "Unknown command 'cache lst'. Did you mean 'cache list'?"),
+        (["show", "1", "--timeout", "0"], "--timeout takes 1 to 300 seconds, not 0."),
         (["show"], "Name one app: a link, an id or a bundle id."),
         (["show", "1", "2"], "Name one app, not 2 (1 2)."),
     ])
@@ -18,8 +20,19 @@ struct MistypedInputTests {
         try await withTool(network: false) { (tool) async throws in
             let outcome = try await tool.run(arguments)
             #expect(outcome.status == 64, "\(outcome.standardError)")
-            #expect(outcome.standardError.hasPrefix("Error: \(message)\n"), "\(outcome.standardError)")
+            #expect(outcome.standardError.hasPrefix("error: \(message)\n"), "\(outcome.standardError)")
+            #expect(outcome.standardError.components(separatedBy: "\nhint: ").count == 2)
             #expect(outcome.standardOutput.isEmpty)
+        }
+    }
+
+    /// Thousands of ids are refused quickly and quoted by their first few, never whole.
+    @Test func manyIdsAreQuotedShortened() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let ids = (1...2_000).map { "\(100_000 + $0)" }
+            let outcome = try await tool.run(["show"] + ids + ["--" + String(repeating: "x", count: 5_000)])
+            #expect(outcome.status == 64, "\(outcome.standardError)")
+            #expect(outcome.standardError.utf8.count < 400, "\(outcome.standardError)")
         }
     }
 

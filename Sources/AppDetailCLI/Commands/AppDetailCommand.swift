@@ -29,13 +29,14 @@ struct AppDetailCommand: AsyncParsableCommand {
     static func main() async {
         StandardStreams.prepare()
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if let unknown = unknownCommand(in: arguments) {
+        if let (parent, unknown, names) = unknownCommand(in: arguments) {
             let suggestion =
-                NearestName.to(unknown, among: commandNames).map { " Did you mean '\($0)'?" } ?? ""
+                NearestName.to(unknown, among: names).map { " Did you mean '\(parent)\($0)'?" } ?? ""
             StandardError.write(
-                TerminalText.sanitized("Error: Unknown command '\(unknown)'.\(suggestion)") + "\n"
-                    + "Usage: appdetail <command>; the commands are \(commandNames.joined(separator: ", ")).\n"
-            )
+                TerminalText.sanitized(
+                    "error: Unknown command '\(parent)\(TerminalText.quotable(unknown))'.\(suggestion)")
+                    + "\n"
+                    + "hint: The commands of appdetail \(parent)are \(names.joined(separator: ", ")).\n")
             endProcess(ExitStatus.usage)
         }
         do {
@@ -51,24 +52,37 @@ struct AppDetailCommand: AsyncParsableCommand {
             if code == .success {
                 if !message.isEmpty { StandardOutput.write(message + "\n") }
             } else if !message.isEmpty {
-                StandardError.write(TerminalText.sanitized(message) + "\n")
+                StandardError.write(TerminalText.sanitized(UsageText.errorAndHint(message)) + "\n")
             }
             endProcess(code.rawValue)
         }
     }
 }
 
-/// The subcommands' names.
-private var commandNames: [String] {
-    AppDetailCommand.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+/// The names of `command`'s subcommands.
+private func commandNames(of command: any ParsableCommand.Type) -> [String] {
+    command.configuration.subcommands.compactMap { $0.configuration.commandName }
+        + (command == AppDetailCommand.self ? ["help"] : [])
 }
 
-/// The first argument when it names no command (and is no option): `appdetail shwo 1`.
-private func unknownCommand(in arguments: [String]) -> String? {
-    guard let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) else {
-        return nil
+/// A word where a command's name belongs that names none (and is no option), at the top
+/// (`appdetail shwo 1`) or under a command that has subcommands (`appdetail cache lst`): the
+/// words before it (`"cache "`), the word, and the names it could have been.
+private func unknownCommand(in arguments: [String]) -> (String, String, [String])? {
+    var command: any ParsableCommand.Type = AppDetailCommand.self
+    var parent = ""
+    for word in arguments {
+        let names = commandNames(of: command)
+        guard !word.hasPrefix("-"), word != "help" else { return nil }
+        guard
+            let next = command.configuration.subcommands.first(where: { $0.configuration.commandName == word }
+            )
+        else { return (parent, word, names) }
+        guard !next.configuration.subcommands.isEmpty else { return nil }
+        command = next
+        parent += word + " "
     }
-    return first
+    return nil
 }
 
 /// The command for `arguments`. `show`, the command people run most, is parsed on its own

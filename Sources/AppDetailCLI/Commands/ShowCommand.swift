@@ -66,13 +66,13 @@ struct ShowCommand: AsyncParsableCommand {
             let name = String(option.prefix { $0 != "=" })
             let known = NearestName.options(inHelp: Self.helpMessage())
             let suggestion = NearestName.to(name, among: known).map { " Did you mean '\($0)'?" } ?? ""
-            throw ValidationError("Unknown option '\(name)'.\(suggestion)")
+            throw ValidationError("Unknown option '\(TerminalText.quotable(name))'.\(suggestion)")
         }
         guard app.count == 1 else {
             throw ValidationError(
                 app.isEmpty
                     ? "Name one app: a link, an id or a bundle id."
-                    : "Name one app, not \(app.count) (\(app.joined(separator: " ")))."
+                    : "Name one app, not \(app.count) (\(Self.quoted(app)))."
             )
         }
         if refresh && offline { throw ValidationError("--refresh and --offline cannot be used together.") }
@@ -162,6 +162,12 @@ struct ShowCommand: AsyncParsableCommand {
             }
         }
         throw CancellationError()
+    }
+
+    /// The first few of `words`, each shortened, for a message (thousands may be typed).
+    private static func quoted(_ words: [String]) -> String {
+        let shown = words.prefix(3).map { TerminalText.quotable($0) }.joined(separator: " ")
+        return words.count > 3 ? shown + " …" : shown
     }
 
     private var policy: CachePolicy {
