@@ -61,11 +61,33 @@ struct CacheUpkeepTests {
         }
     }
 
-    @Test(arguments: ["30", "d", "0d", "-3d", "3y", "1.5h"])
+    @Test(arguments: ["30", "d", "0d", "-3d", "3y", "1.5h", "90m", "٣d", "min"])
     func anAgeWithoutANumberAndAUnitIsAUsageError(age: String) async throws {
         try await withTool(network: false) { (tool) async throws in
             let outcome = try await tool.run(["cache", "prune", "--older-than", age])
             #expect(outcome.status == 64, "\(age): \(outcome.standardError)")
+            // "-3d" reads as an option, whose value is then missing: ArgumentParser says so.
+            let words = ["90m": "minutes or months?", "-3d": "Missing value"][age] ?? "(min, h, d or w)"
+            #expect(outcome.standardError.contains(words), "\(outcome.standardError)")
+        }
+    }
+
+    @Test func anEmptyCacheSaysSo() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            #expect(try await tool.run(["cache", "clear"]).status == 0)
+            let outcome = try await tool.run(["cache", "list"])
+            #expect(outcome.status == 0)
+            #expect(outcome.standardOutput.isEmpty)
+            #expect(outcome.standardError == "note: the cache at \(tool.cacheDirectory.path) is empty.\n")
+        }
+    }
+
+    @Test(arguments: ["90min", "12h", "30d", "2w"])
+    func anAgeInMinutesHoursDaysOrWeeksIsTaken(age: String) async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let outcome = try await tool.run(["cache", "prune", "--older-than", age])
+            #expect(outcome.status == 0, "\(age): \(outcome.standardError)")
+            #expect(outcome.standardOutput.hasSuffix("fetched more than \(age) ago.\n"))
         }
     }
 }

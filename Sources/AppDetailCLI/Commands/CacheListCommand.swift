@@ -40,6 +40,11 @@ struct CacheListCommand: ParsableCommand {
                         }))
                 return
             }
+            guard !entries.isEmpty else {
+                let place = cache.url(in: environment).map { " at \($0.path)" } ?? ""
+                StandardError.write("note: the cache\(TerminalText.sanitized(place)) is empty.\n")
+                return
+            }
             let now = environment.now()
             let rows = entries.map { entry -> [String] in
                 let sample =

@@ -7,24 +7,32 @@ struct CachePruneCommand: ParsableCommand {
         commandName: "prune",
         abstract: "Remove every answer fetched longer ago than an age (listings, reviews, searches).")
 
-    @Option(name: .customLong("older-than"), help: "An age such as 90m, 12h, 30d or 2w.")
+    @Option(name: .customLong("older-than"), help: "An age such as 90min, 12h, 30d or 2w.")
     var olderThan: String
 
     @OptionGroup var cache: CacheDirectoryOption
 
-    /// The age in seconds, or `nil` when the text is not a positive number and a unit.
+    /// The age in seconds, or `nil` when the text is not a positive number and a unit: `min`
+    /// (minutes), `h`, `d` or `w`. A bare `m` is no unit: minutes and months both start with it.
     static func seconds(in text: String) -> Double? {
-        let units: [Character: Double] = ["m": 60, "h": 3_600, "d": 86_400, "w": 7 * 86_400]
-        guard let unit = text.last.flatMap({ units[$0] }), let number = Int(text.dropLast()), number > 0,
+        let units: [String: Double] = ["min": 60, "h": 3_600, "d": 86_400, "w": 7 * 86_400]
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        guard let unit = units[String(text.dropFirst(digits.count))], let number = Int(digits), number > 0,
             number < 100_000
         else { return nil }
         return Double(number) * unit
     }
 
     func validate() throws {
+        let shown = TerminalText.quotable(olderThan)
+        if olderThan.hasSuffix("m"), Int(olderThan.dropLast()) != nil {
+            throw ValidationError(
+                "--older-than “\(shown)” is ambiguous: minutes or months? Write \(olderThan.dropLast())min for minutes, or days such as 30d."
+            )
+        }
         guard Self.seconds(in: olderThan) != nil else {
             throw ValidationError(
-                "--older-than takes a number and a unit (m, h, d or w), such as 30d; not “\(olderThan)”.")
+                "--older-than takes a number and a unit (min, h, d or w), such as 30d; not “\(shown)”.")
         }
     }
 
