@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// What is found at the cache file's path and at SQLite's side files beside it (`-wal`, `-shm`,
 /// `-journal`), checked before SQLite opens anything: only a plain file (or nothing) will do.
