@@ -24,7 +24,7 @@ final class LoopbackServer: Sendable {
     init(respond: @escaping @Sendable (_ id: String, _ attempt: Int) async throws -> HTTPResponse)
         async throws
     {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30)
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
         let counter = HitCounter()
         await server.appendRoute("GET /lookup") { request in
             var id = request.query.first { $0.name == "id" || $0.name == "bundleId" }?.value ?? ""

@@ -102,7 +102,7 @@ final class SearchServer: Sendable {
     private let task: Task<Void, any Error>
 
     init(status: @escaping @Sendable () -> Int) async throws {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30)
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
         let body = try Data(
             contentsOf: SharedFixtures.root.appendingPathComponent(
                 "responses/rnfxl92__AppStoreClone__카카오뱅크.json"))

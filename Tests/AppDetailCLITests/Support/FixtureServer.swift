@@ -54,7 +54,7 @@ final class FixtureServer: Sendable {
     private let task: Task<Void, any Error>
 
     init(reviews: ReviewsAnswer) async throws {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30)
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
         let requests = self.requests
         await server.appendRoute("GET /lookup") { request in
             await requests.record(
