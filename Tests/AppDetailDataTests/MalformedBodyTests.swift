@@ -34,6 +34,30 @@ struct MalformedBodyTests {
                 "not valid JSON") == true)
     }
 
+    /// Each decoding failure in words: which field, what belongs there, what came; never Swift's
+    /// description of the error ("Expected to decode…", "DecodingError", "Debug description").
+    @Test(arguments: [
+        (
+            #"{"resultCount": 9223372036854775808, "results": []}"#,
+            "the JSON holds a number too large to read"
+        ),
+        (
+            #"{"resultCount": 1, "results": [{"kind": "software", "trackName": 5, "trackId": 1}]}"#,
+            "“results.0.trackName” should be text, not a number"
+        ),
+        (
+            #"{"resultCount": 1, "results": [{"kind": "software", "trackId": "abc"}]}"#,
+            "“results.0.trackId” has an unexpected value: “abc” is not a number"
+        ),
+    ])
+    func aDecodingFailureIsNamedInWords(body: String, words: String) {
+        let detail = malformedDetail(body) ?? ""
+        #expect(detail.contains(words), "\(detail)")
+        for swiftWords in ["Expected to decode", "DecodingError", "Debug description", "not valid JSON"] {
+            #expect(!detail.contains(swiftWords), "\(detail)")
+        }
+    }
+
     @Test func anEmptyBodyIsMalformed() {
         #expect(malformedDetail("")?.contains("empty") == true)
     }

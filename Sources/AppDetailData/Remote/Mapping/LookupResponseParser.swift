@@ -82,15 +82,7 @@ enum LookupResponseParser {
             in: .whitespacesAndNewlines)
         if data.isEmpty { return "the body is empty" }
         if start.hasPrefix("<") { return "the body is HTML, not JSON (it starts with “\(start.prefix(20))”)" }
-        switch error {
-        case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
-            return "the body is not valid JSON (\(data.count) bytes; truncated or corrupted)"
-        case DecodingError.typeMismatch(_, let context), DecodingError.dataCorrupted(let context):
-            let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(
-                separator: ".")
-            return "“\(path)” has an unexpected value: \(context.debugDescription)"
-        default:
-            return "the JSON could not be decoded: \(error)"
-        }
+        guard let error = error as? DecodingError else { return "the JSON could not be read" }
+        return DecodingProblem.words(for: error, in: data)
     }
 }
