@@ -10,10 +10,18 @@ import Foundation
 /// is ``AppDetailError/malformedResponse(detail:)``; `resultCount: 0` is an empty list.
 enum DeveloperAppsParser {
     static func apps(from data: Data, developer: Int64) throws(AppDetailError) -> [AppSummary] {
-        let results = try LookupResponseParser.envelopeResults(from: data)
+        let records = try LookupResponseParser.envelopeResults(from: data)
         var apps: [AppSummary] = []
         var seen: Set<AppID> = []
-        for result in results {
+        var firstFailure: AppDetailError?
+        for record in records {
+            let result: AppResultDTO
+            switch record {
+            case .success(let decoded): result = decoded
+            case .failure(let error):
+                firstFailure = firstFailure ?? error
+                continue
+            }
             if result.wrapperType == "artist" {
                 guard let artist = result.artistId?.int64, artist == developer else {
                     throw .malformedResponse(
@@ -27,6 +35,11 @@ enum DeveloperAppsParser {
                 seen.insert(detail.id).inserted
             else { continue }
             apps.append(AppSummary(detail))
+        }
+        // An answer of nothing but broken records is a broken answer, not an empty list: it
+        // must never replace a good cached one.
+        if apps.isEmpty, let firstFailure, case .malformedResponse(let detail) = firstFailure {
+            throw .malformedResponse(detail: "no app in it could be read (\(detail))")
         }
         return apps
     }

@@ -2,6 +2,7 @@
 /// store's error shape `{"errorMessage": "...", "queryParameters": {...}}`.
 struct LookupResponseDTO: Decodable, Sendable {
     var resultCount: Int?
-    var results: [AppResultDTO]?
+    /// Each record on its own: one that cannot be decoded does not spoil the others.
+    var results: [LenientResultDTO]?
     var errorMessage: String?
 }

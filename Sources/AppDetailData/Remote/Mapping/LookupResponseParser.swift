@@ -17,8 +17,12 @@ enum LookupResponseParser {
         throws(AppDetailError)
         -> AppDetail
     {
-        let results = try envelopeResults(from: data)
-        guard !results.isEmpty else { throw .notFound(lookup, storefront) }
+        let records = try envelopeResults(from: data)
+        guard !records.isEmpty else { throw .notFound(lookup, storefront) }
+        let results = records.compactMap { try? $0.get() }
+        // The record asked for may be the one that could not be decoded: its reason, not
+        // "another app".
+        if results.isEmpty, case .failure(let error)? = records.first { throw error }
         // Only the app asked for: an answer about another app is never shown (nor cached) in its
         // place, where it would replace that other app's good entry.
         let match = results.first { result in
@@ -28,6 +32,11 @@ enum LookupResponseParser {
             }
         }
         guard let match else {
+            if let failure = records.first(where: { (try? $0.get()) == nil }),
+                case .failure(let error) = failure
+            {
+                throw error
+            }
             let other =
                 results[0].trackId?.int64.map { "id \($0)" } ?? results[0].bundleId.map { "bundle id \($0)" }
             let asked =
@@ -48,16 +57,19 @@ enum LookupResponseParser {
     /// Every result of a Lookup or Search answer, each mapped on its own: one bad result does not
     /// hide the others (a Mac App Store search mixes Mac and iOS apps).
     static func allResults(from data: Data) throws(AppDetailError) -> [Result<AppDetail, AppDetailError>] {
-        try envelopeResults(from: data).map { dto in
+        try envelopeResults(from: data).map { record in
             do throws(AppDetailError) {
-                return .success(try AppDetailMapper.appDetail(from: dto))
+                return .success(try AppDetailMapper.appDetail(from: try record.get()))
             } catch {
                 return .failure(error)
             }
         }
     }
 
-    static func envelopeResults(from data: Data) throws(AppDetailError) -> [AppResultDTO] {
+    /// The envelope's records, each decoded on its own (see ``LenientResultDTO``).
+    static func envelopeResults(from data: Data) throws(AppDetailError) -> [Result<
+        AppResultDTO, AppDetailError
+    >] {
         let envelope: LookupResponseDTO
         do {
             envelope = try makeDecoder().decode(LookupResponseDTO.self, from: data)
@@ -68,7 +80,7 @@ enum LookupResponseParser {
         guard envelope.resultCount != nil, let results = envelope.results else {
             throw .malformedResponse(detail: "the JSON has no “resultCount” and “results”")
         }
-        return results
+        return results.map(\.result)
     }
 
     private static func makeDecoder() -> JSONDecoder {
