@@ -68,6 +68,11 @@ struct CommandLineTool {
     }
 
     /// Starts a process and waits for it without blocking a thread the server needs.
+    ///
+    /// The pipes are read with blocking reads on threads of their own, not with
+    /// `FileHandle.readabilityHandler`: tearing down the dispatch read source that handler installs
+    /// races the descriptor's close in corelibs-libdispatch on Linux and can crash the whole test
+    /// process in `_dispatch_event_loop_drain` (swift-corelibs-libdispatch issue 949).
     static func launch(_ executable: URL, _ arguments: [String], environment: [String: String]) async throws
         -> Outcome
     {
@@ -76,37 +81,33 @@ struct CommandLineTool {
         process.arguments = arguments
         process.environment = environment
         let output = Pipe()
-        let error = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
-        process.standardError = error
-        let collected = Collected()
-        output.fileHandleForReading.readabilityHandler = { collected.append(out: $0.availableData) }
-        error.fileHandleForReading.readabilityHandler = { collected.append(err: $0.availableData) }
+        process.standardError = errors
+        async let standardOutput = readToEnd(output.fileHandleForReading)
+        async let standardError = readToEnd(errors.fileHandleForReading)
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             process.terminationHandler = { _ in continuation.resume() }
             do { try process.run() } catch {
                 process.terminationHandler = nil
+                // Nothing will close the write ends for us, and the readers wait for them.
+                try? output.fileHandleForWriting.close()
+                try? errors.fileHandleForWriting.close()
                 continuation.resume()
             }
         }
-        output.fileHandleForReading.readabilityHandler = nil
-        error.fileHandleForReading.readabilityHandler = nil
-        collected.append(out: output.fileHandleForReading.readDataToEndOfFile())
-        collected.append(err: error.fileHandleForReading.readDataToEndOfFile())
         return Outcome(
-            status: process.terminationStatus, standardOutput: collected.out, standardError: collected.err)
+            status: process.terminationStatus,
+            standardOutput: String(decoding: await standardOutput, as: UTF8.self),
+            standardError: String(decoding: await standardError, as: UTF8.self))
+    }
+
+    /// Everything left in a pipe, read on a thread of its own so no cooperative thread blocks.
+    private static func readToEnd(_ handle: FileHandle) async -> Data {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: handle.readDataToEndOfFile()) }.start()
+        }
     }
 
     private final class Marker {}
-
-    /// Output gathered from two pipes on their own threads.
-    private final class Collected: @unchecked Sendable {
-        private let lock = NSLock()
-        private var outData = Data()
-        private var errData = Data()
-        func append(out data: Data) { lock.withLock { outData.append(data) } }
-        func append(err data: Data) { lock.withLock { errData.append(data) } }
-        var out: String { lock.withLock { String(decoding: outData, as: UTF8.self) } }
-        var err: String { lock.withLock { String(decoding: errData, as: UTF8.self) } }
-    }
 }
