@@ -99,11 +99,17 @@ struct FeedRepositoryTests {
         }
     }
 
-    @Test func thePageDepthAnswerIsItsOwnErrorAndNeverCached() async throws {
+    /// Pages 1–10 are the ones the feed serves, so its page-depth text for one of them is a wrong
+    /// answer: malformed, and never cached.
+    @Test func thePageDepthAnswerForAServedPageIsMalformedAndNeverCached() async throws {
         try await withSources { (bench) async throws in
             bench.answers.reviews.withLock { $0 = Self.file("reviews/555731861_us_11.txt") }
-            await #expect(throws: AppDetailError.invalidInput(.reviewPage(1))) {
+            let error = await #expect(throws: AppDetailError.self) {
                 try await bench.sources.reviews.fetchReviews(for: bench.request)
+            }
+            guard case .malformedResponse = error else {
+                Issue.record("expected a malformed answer, got \(String(describing: error))")
+                return
             }
             #expect(try await bench.sources.reviews.cachedReviews(for: bench.request) == nil)
         }

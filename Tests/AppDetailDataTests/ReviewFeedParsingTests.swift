@@ -89,6 +89,23 @@ struct ReviewFeedParsingTests {
         }
     }
 
+    /// The store sends the page-depth text only past page 10; for a page it serves, that text is a
+    /// wrong answer, not a wrong page number.
+    @Test(arguments: [1, 5, 10]) func thePageDepthTextForAServedPageIsMalformed(page: Int) throws {
+        let url = Self.folder.appendingPathComponent("555731861_us_11.txt")
+        let data = try Data(contentsOf: url)
+        #expect(throws: AppDetailError.self) { try ReviewFeedParser.page(from: data, page: page) }
+        do {
+            _ = try ReviewFeedParser.page(from: data, page: page)
+        } catch {
+            guard case .malformedResponse(let detail) = error else {
+                Issue.record("expected a malformed answer, got \(error)")
+                return
+            }
+            #expect(detail.contains("page \(page)"))
+        }
+    }
+
     /// The trap no captured file shows but the README names: one review as an object.
     @Test func oneReviewAsAnObjectIsAPageOfOne() throws {
         let edited = try Self.editedFeed { feed in

@@ -94,6 +94,23 @@ struct ExpectedItemsTests {
         #expect(koreanWhatsNew.releasedAgo == "2일 전")
     }
 
+    /// A date far ahead of the clock (a store's typo, year 99999) is shown as the date, never as
+    /// "just now".
+    @Test(arguments: ["99999-01-01T00:00:00Z", "2027-03-01T00:00:00Z"])
+    func aReleaseFarInTheFutureShowsItsDate(released: String) throws {
+        let detail = try RealFixtures.detail(386_493_543) { $0["currentVersionReleaseDate"] = released }
+        let now = try #require(ISO8601DateFormatter().date(from: "2026-11-22T12:00:00Z"))
+        let item = try DetailSnapshotBuilder(language: .english, now: { now })
+            .snapshot(for: detail).items(inSection: .whatsNew).first
+        guard case .whatsNew(let whatsNew) = item else {
+            Issue.record("no What's New")
+            return
+        }
+        let year = String(released.prefix { $0 != "-" })
+        #expect(whatsNew.releasedAgo.contains(year), "\(whatsNew.releasedAgo)")
+        #expect(whatsNew.releasedAgo != "just now")
+    }
+
     @Test func onlyTheRatingCountChangedGivesExactlyOneUpdate() throws {
         let before = try RealFixtures.detail(386_493_543)
         let data = try Data(contentsOf: RealFixtures.folder.appendingPathComponent("386493543.json"))

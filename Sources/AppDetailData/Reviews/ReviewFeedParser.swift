@@ -10,7 +10,7 @@ import Foundation
 /// - the app itself first among the entries (answers before 2018): left out — a review is an
 ///   entry with a rating;
 /// - the plain-text answer past page 10 (`CustomerReviews RSS page depth is limited to 10`):
-///   ``InvalidInput/reviewPage(_:)``;
+///   ``InvalidInput/reviewPage(_:)``; the same text for a page the feed serves is malformed;
 /// - anything else that is not the feed's JSON: ``AppDetailError/malformedResponse(detail:)``.
 ///
 /// A review without an id or with a rating outside 1–5 is skipped, not guessed at.
@@ -21,6 +21,14 @@ enum ReviewFeedParser {
     static func page(from data: Data, page number: Int) throws(AppDetailError) -> ReviewPage {
         let text = String(decoding: data.prefix(200), as: UTF8.self)
         if text.localizedCaseInsensitiveContains("page depth is limited") {
+            // The store sends this text only past its deepest page; for a page it serves, the
+            // answer is wrong, not the page number.
+            guard number > ReviewPageNumber.deepest else {
+                throw .malformedResponse(
+                    detail:
+                        "the feed answered page \(number) with its page-depth error, which it sends only past page "
+                        + "\(ReviewPageNumber.deepest)")
+            }
             throw .invalidInput(.reviewPage(number))
         }
         let dto: ReviewFeedDTO

@@ -14,7 +14,12 @@ enum RelativeAge {
         .traditionalChinese: ["年", "個月", "週", "天", "小時", "分鐘"],
     ]
 
+    /// How far ahead of the clock a date may be and still count as "just now": clocks differ by
+    /// minutes, not days. Past it the date itself is shown (a release in year 99999 is not recent).
+    static let futureTolerance: TimeInterval = 86_400
+
     static func text(from date: Date, to now: Date, in language: DetailLanguage) -> String {
+        if let future = futureDate(date, now: now, in: language) { return future }
         let seconds = ElapsedSeconds.between(date, and: now)
         let sizes = [365 * 86_400, 30 * 86_400, 7 * 86_400, 86_400, 3_600, 60]
         guard let index = sizes.firstIndex(where: { seconds >= $0 }) else { return justNow(language) }
@@ -24,6 +29,7 @@ enum RelativeAge {
 
     /// "3 days ago" / "3일 전", the long form used in sentences.
     static func sentence(from date: Date, to now: Date, in language: DetailLanguage) -> String {
+        if let future = futureDate(date, now: now, in: language) { return future }
         let days = ElapsedSeconds.between(date, and: now) / 86_400
         switch (language, days) {
         case (.english, 0): return "today"
@@ -47,6 +53,18 @@ enum RelativeAge {
         case (.simplifiedChinese, 1), (.traditionalChinese, 1): return "昨天"
         case (.simplifiedChinese, _), (.traditionalChinese, _): return "\(days)天前"
         }
+    }
+
+    /// The date in the language's medium style (UTC) when it lies beyond ``futureTolerance``
+    /// ahead of `now`, else `nil`.
+    private static func futureDate(_ date: Date, now: Date, in language: DetailLanguage) -> String? {
+        guard date.timeIntervalSince(now) > futureTolerance else { return nil }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: language.rawValue)
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .none
+        return formatter.string(from: date)
     }
 
     private static func ago(_ amount: String, in language: DetailLanguage) -> String {
