@@ -16,6 +16,11 @@ public struct AppDetailDataConfiguration: Sendable {
     public var cacheDirectory: URL?
     /// How long one fetch may take in all: connecting, the answer, redirects and retries.
     public var timeout: Duration
+    /// The instant no fetch of the sources made from this configuration runs past, or `nil` for
+    /// none (the default). A command-line tool sets it to its start plus its time limit, so a
+    /// part that starts after another (a developer's apps wait for the listing) gets only what is
+    /// left and the whole command ends in time; an app that keeps its sources leaves it `nil`.
+    public var deadline: ContinuousClock.Instant?
 
     /// Answers the cache stores once in its life (a bundled sample catalog), or `nil`.
     public var seed: CacheSeed?
@@ -32,6 +37,7 @@ public struct AppDetailDataConfiguration: Sendable {
         self.endpoint = endpoint
         self.cacheDirectory = cacheDirectory
         self.timeout = timeout
+        self.deadline = nil
         self.seed = seed
     }
 }

@@ -36,7 +36,8 @@ public enum AppDetailDataFactory {
         now: @escaping @Sendable () -> Date,
         warn: @escaping @Sendable (String) -> Void
     ) -> PageSources {
-        let requester = storeRequester(endpoint: configuration.endpoint, timeout: configuration.timeout)
+        var requester = storeRequester(endpoint: configuration.endpoint, timeout: configuration.timeout)
+        requester.sharedDeadline = configuration.deadline
         let cache = configuration.cacheDirectory.flatMap { directory in
             CacheOpener.openIfPossible(CacheLocation.file(in: directory), warn: warn)
         }

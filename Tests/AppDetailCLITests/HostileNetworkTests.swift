@@ -42,6 +42,32 @@ struct HostileNetworkTests {
         }
     }
 
+    /// `--timeout` bounds the whole command: the developer's apps, which start only when the slow
+    /// listing has arrived, get what is left of it, not a time limit of their own.
+    @Test func theTimeoutBoundsTheWholeCommandNotEachFetch() async throws {
+        let handler: @Sendable (RawRequest, RawConnection) -> Void = { request, connection in
+            if request.path.hasSuffix("/lookup"), request.query("id") == "284882215" {
+                usleep(3_000_000)
+                connection.respond(status: 200, body: Self.fixture)
+            } else {
+                connection.waitForPeerToLeave(limit: .seconds(60))
+            }
+        }
+        try await withServer(serving: handler) { tool, server in
+            let start = ContinuousClock.now
+            let outcome = try await tool.run(["show", "284882215", "--timeout", "4"])
+            let took = ContinuousClock.now - start
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            #expect(outcome.standardOutput.contains("Facebook"))
+            #expect(outcome.standardError.contains("did not answer in time"))
+            #expect(
+                server.received.contains { $0.query("id") == "284882218" },
+                "the developer's apps were asked for")
+            // Per fetch, the developer's apps would end 3 + 4 s after the start.
+            #expect(took < .seconds(6), "--timeout 4 took \(took)")
+        }
+    }
+
     @Test func waitingForASilentServerCostsNoCPU() async throws {
         let handler: @Sendable (RawRequest, RawConnection) -> Void = { _, connection in
             connection.waitForPeerToLeave(limit: .seconds(60))

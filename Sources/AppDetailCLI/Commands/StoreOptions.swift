@@ -12,7 +12,10 @@ struct StoreOptions: ParsableArguments {
         help: "An iTunes-compatible base URL (default: $APPDETAIL_ENDPOINT, else https://itunes.apple.com).")
     var endpoint: String?
 
-    @Option(help: "Give up on the App Store after this many seconds, retries included (1–300).")
+    @Option(
+        help:
+            "Give up on the App Store this many seconds after the command starts, every part and retry included (1–300)."
+    )
     var timeout: Int = 30
 
     func validate() throws {

@@ -60,16 +60,19 @@ struct Composition {
     }
 
     /// The repositories over one cache and one requester; a command makes them once. A cache
-    /// that cannot be used costs one warning, and the command goes on without it.
+    /// that cannot be used costs one warning, and the command goes on without it. `--timeout`
+    /// bounds everything they fetch from now on, not each fetch: a part that starts after another
+    /// gets what is left.
     func makeSources() -> PageSources {
         if cacheDirectory == nil {
             let problem = CacheDirectoryOption.noDirectory
             ErrorReporter.warn("\(problem.message) Continuing without a cache; \(problem.hint ?? "")")
         }
+        var configuration = AppDetailDataConfiguration(
+            endpoint: endpoint, cacheDirectory: cacheDirectory, timeout: timeout, seed: Self.sampleSeed)
+        configuration.deadline = ContinuousClock.now + timeout
         return AppDetailDataFactory.makePageSources(
-            configuration: AppDetailDataConfiguration(
-                endpoint: endpoint, cacheDirectory: cacheDirectory, timeout: timeout, seed: Self.sampleSeed),
-            now: now, warn: ErrorReporter.warn)
+            configuration: configuration, now: now, warn: ErrorReporter.warn)
     }
 
     /// The cache for the `cache` commands.

@@ -25,13 +25,17 @@ struct StoreRequester: Sendable {
     let sleep: @Sendable (Duration) async throws -> Void
     /// A fraction in 0…1 for the jitter.
     let random: @Sendable () -> Double
+    /// The instant no fetch of this requester runs past, whatever is left of its own timeout
+    /// (``AppDetailDataConfiguration/deadline``), or `nil`.
+    var sharedDeadline: ContinuousClock.Instant? = nil
 
     /// The final answer for `url`: a 2xx, or a status that retrying cannot change (a 404, say).
     ///
     /// - Throws: ``AppDetailError`` for failures that outlived the retries or the deadline, and
     ///   `CancellationError` when the calling task is cancelled.
     func get(_ url: URL, accept: String) async throws -> HTTPReply {
-        let deadline = ContinuousClock.now + limits.overallTimeout
+        let ownDeadline = ContinuousClock.now + limits.overallTimeout
+        let deadline = sharedDeadline.map { min($0, ownDeadline) } ?? ownDeadline
         let headers = ["User-Agent": Self.userAgent, "Accept": accept]
         var attempt = 1
         let token = budget.request()
