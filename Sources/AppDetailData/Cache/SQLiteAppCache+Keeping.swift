@@ -6,8 +6,8 @@ extension SQLiteAppCache {
     ///   - shown: what was shown but not saved, for a read-only cache ("the search").
     ///   - named: the same named in full, for a failed write ("The search for “bank”").
     func keep(shown: String, named: String, _ write: () throws -> Void) {
-        guard !isReadOnly else {
-            warn("The cache at \(fileURL.path) is read-only; \(shown) was shown but not saved.")
+        if let readOnlyReason {
+            warn("The cache at \(fileURL.path) \(readOnlyReason); \(shown) was shown but not saved.")
             return
         }
         do {

@@ -14,11 +14,15 @@ import GRDB
 /// created, `warn` says so, and the call goes on (a read finds nothing, a write is made again).
 ///
 /// A file that exists but cannot be written (or whose directory cannot be) is opened read-only:
-/// it is still read, and writing to it throws a ``CacheProblem``.
+/// it is still read, and writing to it throws a ``CacheProblem``. So is one SQLite cannot open for
+/// writing because the disk is full or refuses to grow its side files: a full disk still reads.
 final class SQLiteAppCache: @unchecked Sendable {
     let fileURL: URL
+    /// Why the file is open for reading only (`is read-only`, `cannot be written: the disk is
+    /// full`), or `nil` when it is open for writing.
+    let readOnlyReason: String?
     /// Whether the file is open for reading only.
-    let isReadOnly: Bool
+    var isReadOnly: Bool { readOnlyReason != nil }
     private let migrations: [Migration]
     let warn: @Sendable (String) -> Void
     private let lock = NSLock()
@@ -41,14 +45,23 @@ final class SQLiteAppCache: @unchecked Sendable {
         self.warn = warn
         let directory = fileURL.deletingLastPathComponent()
         try CacheFileKind.requirePlainFiles(at: fileURL.path)
-        if FileManager.default.fileExists(atPath: fileURL.path) {
-            isReadOnly = access(fileURL.path, W_OK) != 0 || !CacheDirectory.isWritable(directory)
-        } else {
-            try CacheDirectory.create(directory)
-            isReadOnly = false
+        let exists = FileManager.default.fileExists(atPath: fileURL.path)
+        if !exists { try CacheDirectory.create(directory) }
+        let readOnly = exists && (access(fileURL.path, W_OK) != 0 || !CacheDirectory.isWritable(directory))
+        do {
+            database = try Self.connectRepairing(
+                fileURL, readOnly: readOnly, migrations: migrations, warn: warn)
+            readOnlyReason = readOnly ? "is read-only" : nil
+        } catch  where exists && !readOnly && UnwritableCache.isOutOfRoom(error) {
+            // A full disk (or a file size limit) stops SQLite making its side files, which a
+            // writer needs; what is already in the file can still be read.
+            let reason = UnwritableCache.reason(error, directory: directory)
+            database = try Self.connect(fileURL, readOnly: true, migrations: migrations)
+            readOnlyReason = "cannot be written (\(reason))"
+            warn(
+                "The cache at \(fileURL.path) cannot be written (\(reason)); it is read, and nothing new is saved."
+            )
         }
-        database = try Self.connectRepairing(
-            fileURL, readOnly: isReadOnly, migrations: migrations, warn: warn)
     }
 
     static func migrator(_ migrations: [Migration]) -> DatabaseMigrator {
@@ -253,7 +266,7 @@ final class SQLiteAppCache: @unchecked Sendable {
     /// A write in one transaction; when SQLite reports damage, the file is replaced and the write
     /// made again on the new one.
     func writing<Value>(_ body: (Database) throws -> Value) throws -> Value {
-        guard !isReadOnly else { throw CacheProblem(path: fileURL.path, problem: "is read-only") }
+        if let readOnlyReason { throw CacheProblem(path: fileURL.path, problem: readOnlyReason) }
         let current = lock.withLock { database }
         do {
             return try current.write(body)
@@ -344,16 +357,18 @@ final class SQLiteAppCache: @unchecked Sendable {
         return queue
     }
 
-    /// A read-only connection. A WAL file whose directory cannot be written has no shared-memory
-    /// file for SQLite to make, so a plain read-only open fails; it is then opened as immutable,
-    /// which is sound because nobody who cannot write the directory can change the file either.
+    /// A read-only connection. A WAL file whose directory cannot be written (or whose disk is
+    /// full) has no shared-memory file for SQLite to make, so a plain read-only open fails; it is
+    /// then opened as immutable, which is sound because nobody who cannot write the directory can
+    /// change the file either (and on a full disk, no writer can).
     private static func readOnlyQueue(_ fileURL: URL, configuration: Configuration) throws -> DatabaseQueue {
         do {
             let queue = try DatabaseQueue(path: fileURL.path, configuration: configuration)
             try queue.read { db in _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
             return queue
         } catch let error as DatabaseError
-            where error.resultCode == .SQLITE_READONLY || error.resultCode == .SQLITE_CANTOPEN
+            where [.SQLITE_READONLY, .SQLITE_CANTOPEN].contains(error.resultCode)
+            || UnwritableCache.isOutOfRoom(error)
         {
             let path =
                 fileURL.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? fileURL.path
