@@ -92,11 +92,11 @@ struct DamagedCacheTests {
     }
 
     /// A named pipe at the cache file or at a side file made every command wait forever (SQLite
-    /// opens it and waits for a writer); a directory at `-wal` is refused the same way. Each run
-    /// goes through `timeout 60`, so today's hang would read as status 124.
+    /// opens it and waits for a writer); a directory at the cache file is refused the same way.
+    /// Each run goes through `timeout 60`, so today's hang would read as status 124.
     @Test(arguments: [
         ("cache.sqlite", "fifo"), ("cache.sqlite-wal", "fifo"), ("cache.sqlite-shm", "fifo"),
-        ("cache.sqlite-wal", "directory"),
+        ("cache.sqlite", "directory"),
     ])
     func aCachePathThatIsNotAPlainFileIsRefusedNotWaitedOn(name: String, kind: String) async throws {
         try await withTool(network: false) { (tool) async throws in
@@ -118,6 +118,93 @@ struct DamagedCacheTests {
                 #expect(outcome.standardError.contains(words), "\(arguments): \(outcome.standardError)")
                 #expect(outcome.standardError.contains(name))
             }
+        }
+    }
+
+    /// A directory where SQLite's `-wal` or `-shm` belongs is moved aside with what it held, and
+    /// the cache goes on with its entries.
+    @Test(arguments: ["cache.sqlite-wal", "cache.sqlite-shm"])
+    func aDirectoryAtASideFileIsMovedAsideAndTheCacheGoesOn(name: String) async throws {
+        try await withTool(network: false) { (tool) async throws in
+            #expect(
+                try await tool.run(["cache", "import", FixtureServer.lookupFile("284882215").path]).status
+                    == 0)
+            let path = tool.cacheDirectory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: path, withIntermediateDirectories: false)
+            try Data("kept".utf8).write(to: path.appendingPathComponent("inside"))
+            let list = try await tool.run(["cache", "list"], through: ["/usr/bin/timeout", "60"])
+            expectNoTrap(list)
+            #expect(list.status == 0, "\(list.standardError)")
+            #expect(list.standardOutput.contains("284882215"), "nothing of the cache is lost")
+            #expect(list.standardError.contains("A directory stood where the cache's side file"))
+            let names = try FileManager.default.contentsOfDirectory(atPath: tool.cacheDirectory.path)
+            let aside = try #require(names.first { $0.hasPrefix(name + ".corrupt-") }, "\(names)")
+            let kept = tool.cacheDirectory.appendingPathComponent(aside).appendingPathComponent("inside")
+            #expect(try String(contentsOf: kept, encoding: .utf8) == "kept")
+        }
+    }
+
+    /// Damage SQLite does not notice — three flipped bytes in the list of applied migrations, a
+    /// dropped or renamed table, the list itself dropped — is repaired: the file is moved aside
+    /// (kept) and a new one saves again. Before, the flipped bytes read as "a newer appdetail" and
+    /// disabled the cache for good (every cache command 74, nothing saved, nothing moved).
+    @Test(arguments: [
+        "flip", "DROP TABLE feed_cache", "ALTER TABLE app_cache RENAME TO old_cache",
+        "DROP TABLE grdb_migrations",
+    ])
+    func schemaDamageIsRepaired(damage: String) async throws {
+        try await withTool(network: false) { (tool) async throws in
+            #expect(
+                try await tool.run(["cache", "import", FixtureServer.lookupFile("284882215").path]).status
+                    == 0)
+            let file = tool.cacheDirectory.appendingPathComponent("cache.sqlite")
+            if damage == "flip" {
+                var bytes = try [UInt8](Data(contentsOf: file))
+                let mark = Array("0001_create".utf8)
+                let at = try #require(
+                    (0...(bytes.count - mark.count)).first { Array(bytes[$0..<($0 + mark.count)]) == mark })
+                for offset in 5...7 { bytes[at + offset] ^= 0x20 }  // "0001_CREate"
+                try Data(bytes).write(to: file)
+            } else {
+                try await sql(file, damage + ";")
+            }
+            for arguments in [["cache", "info"], ["cache", "list"]] {
+                let outcome = try await tool.run(arguments)
+                expectNoTrap(outcome)
+                #expect(outcome.status == 0, "\(arguments): \(outcome.standardError)")
+            }
+            let names = try FileManager.default.contentsOfDirectory(atPath: tool.cacheDirectory.path)
+            #expect(
+                names.contains { $0.hasPrefix("cache.sqlite.corrupt-") }, "the damaged file is kept: \(names)"
+            )
+            let imported = try await tool.run([
+                "cache", "import", FixtureServer.lookupFile("1054938992").path,
+            ])
+            #expect(imported.status == 0, "\(imported.standardError)")
+            #expect(
+                try await tool.run(["show", "1054938992", "--offline"]).status == 0, "the new file saves")
+        }
+    }
+
+    /// Another program's SQLite file at the cache's path is neither migrated nor moved: it is
+    /// reported and left exactly as it was.
+    @Test func anotherProgramsDatabaseIsLeftAlone() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            try FileManager.default.createDirectory(
+                at: tool.cacheDirectory, withIntermediateDirectories: true)
+            let file = tool.cacheDirectory.appendingPathComponent("cache.sqlite")
+            try await sql(file, "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('mine');")
+            let before = try Data(contentsOf: file)
+            let list = try await tool.run(["cache", "list"])
+            expectNoTrap(list)
+            #expect(list.status == 74, "\(list.standardError)")
+            #expect(list.standardError.contains("is another program's SQLite database (its tables: notes)"))
+            let show = try await tool.run(["show", "640199958", "--offline"])
+            expectNoTrap(show)
+            #expect(show.standardError.contains("another program's SQLite database"), "\(show.standardError)")
+            #expect(try Data(contentsOf: file) == before, "not migrated, not seeded")
+            let names = try FileManager.default.contentsOfDirectory(atPath: tool.cacheDirectory.path)
+            #expect(names.sorted() == ["cache.sqlite"], "nothing moved or added: \(names)")
         }
     }
 

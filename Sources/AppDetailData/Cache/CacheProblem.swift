@@ -20,6 +20,9 @@ struct CacheProblem: Error, CustomStringConvertible {
     /// Any error met while using the file at `path`, in words.
     static func describing(_ error: any Error, file path: String) -> CacheProblem {
         if let problem = error as? CacheProblem { return problem }
+        if let damage = error as? DamagedSchema {
+            return CacheProblem(path: path, problem: "is damaged (\(damage.detail))")
+        }
         guard let database = error as? DatabaseError else {
             return CacheProblem(path: path, problem: "cannot be used")
         }

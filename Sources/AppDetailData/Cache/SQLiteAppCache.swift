@@ -44,7 +44,7 @@ final class SQLiteAppCache: @unchecked Sendable {
         self.migrations = migrations
         self.warn = warn
         let directory = fileURL.deletingLastPathComponent()
-        try CacheFileKind.requirePlainFiles(at: fileURL.path)
+        try CacheFileKind.requirePlainFiles(at: fileURL.path, warn: warn)
         let exists = FileManager.default.fileExists(atPath: fileURL.path)
         if !exists { try CacheDirectory.create(directory) }
         let readOnly = exists && (access(fileURL.path, W_OK) != 0 || !CacheDirectory.isWritable(directory))
@@ -343,14 +343,16 @@ final class SQLiteAppCache: @unchecked Sendable {
     private static func openWriter(_ fileURL: URL, migrations: [Migration]) throws -> DatabaseQueue {
         try createFile(fileURL)
         var configuration = configuration
-        configuration.prepareDatabase { db in
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        let queue = try DatabaseQueue(path: fileURL.path, configuration: configuration)
+        // Judged before anything is written: another program's file keeps even its journal mode.
+        let migrated = try isMigrated(queue, fileURL, migrations: migrations)
+        try queue.writeWithoutTransaction { db in
             if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
                 _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
             }
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
-        let queue = try DatabaseQueue(path: fileURL.path, configuration: configuration)
-        guard try !isMigrated(queue, fileURL, migrations: migrations) else { return queue }
+        guard !migrated else { return queue }
         try DirectoryLock.withExclusiveLock(on: fileURL.deletingLastPathComponent()) {
             try migrator(migrations).migrate(queue)
         }
@@ -376,23 +378,12 @@ final class SQLiteAppCache: @unchecked Sendable {
         }
     }
 
-    /// Whether every one of `migrations` is applied, from one read of the applied list. A file
-    /// that a newer appdetail has migrated further than this one knows is refused: its tables may
-    /// have changed shape, so it is neither read, nor migrated, nor moved.
+    /// Whether every one of `migrations` is applied (see ``CacheSchema``): a newer appdetail's
+    /// or another program's file is refused untouched, a schema no appdetail wrote is damage.
     private static func isMigrated(_ database: DatabaseQueue, _ fileURL: URL, migrations: [Migration]) throws
         -> Bool
     {
-        let applied = try database.read { db -> Set<String> in
-            guard try db.tableExists("grdb_migrations") else { return [] }
-            return try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations")
-        }
-        let known = Set(migrations.map(\.name))
-        guard let newest = applied.subtracting(known).max() else { return known.isSubset(of: applied) }
-        throw CacheProblem(
-            path: fileURL.path,
-            problem:
-                "was written by a newer appdetail (its schema includes “\(newest)”), so this one leaves it untouched; update appdetail or use another --cache-dir"
-        )
+        try database.read { db in try CacheSchema.isMigrated(db, path: fileURL.path, migrations: migrations) }
     }
 
     /// Creates the file with mode 0600 unless it exists, so SQLite never makes it world-readable.
