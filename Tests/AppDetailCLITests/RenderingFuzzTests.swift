@@ -44,6 +44,16 @@ struct RenderingFuzzTests {
                             shown.status == 0,
                             "\(context): \(format) of a cached answer: \(shown.standardError)")
                         #expect(ContinuousClock.now - start < .seconds(30), "\(context): \(format) was slow")
+                        if format == "text" {
+                            let planted = shown.standardOutput.filter {
+                                AnswerMutation.invisibleMarks.contains($0)
+                            }
+                            #expect(
+                                planted.isEmpty, "\(context): direction marks or separators reached the text")
+                            #expect(
+                                !shown.standardOutput.contains("just now"),
+                                "\(context): a far date read as now")
+                        }
                     }
                 }
                 #expect(try await tool.run(["cache", "clear"]).status == 0)
@@ -69,5 +79,8 @@ struct RenderingFuzzTests {
     private func expectClean(_ outcome: CommandLineTool.Outcome, _ context: String) {
         #expect(outcome.status != 132 && outcome.status != 134, "\(context): trapped")
         #expect(!outcome.standardError.contains("Fatal error"), "\(context): \(outcome.standardError)")
+        for internals in ["DecodingError", "Debug description", "codingPath", "Swift."] {
+            #expect(!outcome.standardError.contains(internals), "\(context): \(outcome.standardError)")
+        }
     }
 }

@@ -4,6 +4,14 @@ import Foundation
 public enum AnswerMutation: CaseIterable, Sendable {
     case changeType, extremeNumber, removeKey, duplicateKey, deepNesting, longWord, longCJK
     case combiningFlood, controlCharacters, invalidUTF8, truncate, emptyArrays
+    /// Round two: invisible direction marks and line separators, a date in year 99999, a
+    /// `resultCount` of 2^63, a `javascript:` store address.
+    case directionMarks, farFutureDate, hugeResultCount, scriptAddress
+
+    /// The characters ``directionMarks`` plants, which must never reach a terminal.
+    public static let invisibleMarks: [Character] = [
+        "\u{061C}", "\u{200E}", "\u{200F}", "\u{2028}", "\u{2029}",
+    ]
 
     /// One of the mutations, drawn from `generator`.
     public static func random(using generator: inout some RandomNumberGenerator) -> AnswerMutation {
@@ -52,6 +60,7 @@ public enum AnswerMutation: CaseIterable, Sendable {
             var results = envelope["results"] as? [[String: Any]] ?? [[:]]
             mutate(&results[0], using: &generator)
             envelope["results"] = results
+            if self == .hugeResultCount { envelope["resultCount"] = UInt64(1) << 63 }
             return try JSONSerialization.data(withJSONObject: envelope)
         }
     }
@@ -93,7 +102,17 @@ public enum AnswerMutation: CaseIterable, Sendable {
             ] {
                 result[key] = []
             }
-        case .invalidUTF8, .truncate, .duplicateKey:
+        case .directionMarks:
+            let marks = String(Self.invisibleMarks)
+            result[textKey] = marks + ((result[textKey] as? String) ?? "text") + marks
+            result["trackName"] = "\u{202B}" + ((result["trackName"] as? String) ?? "") + "\u{200F}\u{2028}"
+        case .farFutureDate:
+            result[["releaseDate", "currentVersionReleaseDate"].randomElement(using: &generator)!] =
+                "99999-01-01T00:00:00Z"
+        case .scriptAddress:
+            result[["trackViewUrl", "sellerUrl", "artistViewUrl"].randomElement(using: &generator)!] =
+                "javascript:alert(document.cookie)//id1"
+        case .invalidUTF8, .truncate, .duplicateKey, .hugeResultCount:
             break
         }
     }
