@@ -153,7 +153,9 @@ struct PageCommandTests {
             let text = try await tool.run(["reviews", "474495017", "--country", "nl"])
             #expect(text.status == 0, "\(text.standardError)")
             #expect(text.standardOutput.components(separatedBy: "\n★").count - 1 == 50)
-            #expect(text.standardOutput.hasSuffix("Next page: appdetail reviews 474495017 --page 2\n"))
+            #expect(
+                text.standardOutput.hasSuffix(
+                    "Next page: appdetail reviews 474495017 --country nl --page 2\n"))
             let json = try await tool.run([
                 "reviews", "474495017", "--country", "nl", "--sort", "helpful", "--format", "json",
             ])

@@ -63,6 +63,10 @@ final class GatedStore: AppDetailRepository, ReviewRepository, DeveloperAppsRepo
         lock.withLock { _cachedListing } == nil ? [] : [.unitedStates]
     }
 
+    func cachedStorefronts(for app: AppID) async throws -> [Storefront] {
+        lock.withLock { _cachedReviews } == nil ? [] : [.unitedStates]
+    }
+
     func cachedReviews(for request: ReviewRequest) async throws -> Stored<ReviewPage>? {
         lock.withLock { _cachedReviews }
     }

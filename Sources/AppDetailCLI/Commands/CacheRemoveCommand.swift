@@ -8,7 +8,7 @@ struct CacheRemoveCommand: ParsableCommand {
         commandName: "remove",
         abstract: "Remove apps from the cache, in every storefront, with their reviews.")
 
-    @Argument(help: "App ids, id…, or App Store links.")
+    @Argument(help: "App ids, id…, App Store links, or bundle ids of cached apps.")
     var apps: [String] = []
 
     @OptionGroup var cache: CacheDirectoryOption
@@ -21,13 +21,26 @@ struct CacheRemoveCommand: ParsableCommand {
         let environment = CommandEnvironment.current()
         var missing: [String] = []
         do {
-            let ids = try apps.map { text throws(AppDetailError) -> AppID in
-                guard case .id(let id) = try AppReference(parsing: text).lookup else {
-                    throw .invalidInput(.appID(text, .notDigits))
-                }
-                return id
+            let references = try apps.map { text throws(AppDetailError) in
+                try AppReference(parsing: text).lookup
             }
             let store = try CacheCommands.open(cache, in: environment)
+            // A bundle id names the apps the cache holds under it: the cache is all a cache command reads.
+            let needsEntries = references.contains { if case .bundleID = $0 { true } else { false } }
+            let entries = needsEntries ? try store.entries() : []
+            var ids: [AppID] = []
+            for (text, lookup) in zip(apps, references) {
+                switch lookup {
+                case .id(let id): ids.append(id)
+                case .bundleID(let bundleID):
+                    let matching = Set(entries.filter { $0.bundleID == bundleID.rawValue }.map(\.id))
+                    if matching.isEmpty {
+                        missing.append(TerminalText.quotable(text))
+                        StandardOutput.write("\(TerminalText.quotable(text)): not cached\n")
+                    }
+                    ids += matching.sorted { $0.rawValue < $1.rawValue }
+                }
+            }
             let removed = try store.remove(ids)
             for id in ids {
                 let count = removed[id] ?? 0

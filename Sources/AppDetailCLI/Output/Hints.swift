@@ -60,4 +60,39 @@ struct Hints {
             "Aucune app trouvée pour « \(term) ».", "Keine Apps für „\(term)“ gefunden.",
             "No se encontraron apps para «\(term)».", "未找到与“\(term)”相关的 App。", "找不到與「\(term)」相關的 App。")
     }
+
+    /// The first line of `appdetail reviews`: whose reviews, which store, which order, which page.
+    func reviewsHeader(app: String, store: String, newestFirst: Bool, page: Int) -> String {
+        let order =
+            (newestFirst
+                ? ["newest", "최신순", "新しい順", "les plus récents", "neueste", "más recientes", "最新", "最新"]
+                : [
+                    "most helpful", "유용한 순", "参考になった順", "les plus utiles", "hilfreichste", "más útiles",
+                    "最有帮助", "最有幫助",
+                ])
+        return language.text(
+            "Reviews of \(app) in the \(store) store, \(order[0]) first, page \(page)",
+            "\(app) 리뷰 · \(store) 스토어 · \(order[1]) · \(page)페이지",
+            "\(app) のレビュー・\(store) ストア・\(order[2])・\(page)ページ",
+            "Avis sur \(app) dans l’App Store \(store), \(order[3]) d’abord, page \(page)",
+            "Rezensionen zu \(app) im Store \(store), \(order[4]) zuerst, Seite \(page)",
+            "Reseñas de \(app) en la tienda \(store), \(order[5]) primero, página \(page)",
+            "\(app) 的评论 · \(store) 商店 · \(order[6])优先 · 第 \(page) 页",
+            "\(app) 的評論 · \(store) 商店 · \(order[7])優先 · 第 \(page) 頁")
+    }
+
+    var noReviewsOnPage: String {
+        language.text(
+            "No reviews on this page.", "이 페이지에는 리뷰가 없습니다.", "このページにレビューはありません。",
+            "Aucun avis sur cette page.", "Keine Rezensionen auf dieser Seite.",
+            "No hay reseñas en esta página.",
+            "此页没有评论。", "此頁沒有評論。")
+    }
+
+    /// "Next page: " followed by a command that runs as printed.
+    func nextPage(_ command: String) -> String {
+        language.text(
+            "Next page: ", "다음 페이지: ", "次のページ: ", "Page suivante : ", "Nächste Seite: ", "Página siguiente: ",
+            "下一页: ", "下一頁: ") + command
+    }
 }

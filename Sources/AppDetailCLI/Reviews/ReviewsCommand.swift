@@ -19,7 +19,7 @@ struct ReviewsCommand: AsyncParsableCommand {
         var reviewSort: ReviewSort { self == .recent ? .mostRecent : .mostHelpful }
     }
 
-    @Argument(help: "An App Store link, or an id such as 640199958 or id640199958.")
+    @Argument(help: "An App Store link, an id such as 640199958 or id640199958, or a bundle id.")
     var app: String
 
     @Option(help: "The page, 1 to 10.")
@@ -53,21 +53,40 @@ struct ReviewsCommand: AsyncParsableCommand {
         var storefront: Storefront?
         do {
             let reference = try AppReference(parsing: app)
-            guard case .id(let id) = reference.lookup else {
-                throw UsageProblem(
-                    message: "Reviews are found by the app's id, not by a bundle id.",
-                    hint: "Give the number from the app's store link, or the link itself.")
-            }
-            storefront = try store.storefront.storefront(link: reference.country, in: environment).storefront
-            guard let storefront else { return }
-            let request = ReviewRequest(
-                app: id, storefront: storefront, page: try ReviewPageNumber(page), sort: sort.reviewSort)
+            var (chosen, _) = try store.storefront.storefront(link: reference.country, in: environment)
+            let pageNumber = try ReviewPageNumber(page)
             let composition = Composition(
                 cacheDirectory: store.cache.url(in: environment),
                 endpoint: try store.endpointURL(in: environment),
                 timeout: store.fetchTimeout, log: VerboseLog(enabled: false), now: environment.now)
+            let sources = composition.makeSources()
             let policy: CachePolicy = refresh ? .refresh : offline ? .offline : .standard
-            let fetched = try await composition.makeReviewsFetcher().fetch(request, policy: policy)
+            // Offline and no store named: the one store whose cache holds the app, as `show` does.
+            let free =
+                offline && !store.storefront.isNamed(link: reference.country)
+                && store.storefront.language == nil
+            if free, case .bundleID = reference.lookup,
+                let only = try await composition.onlyCachedStorefront(of: reference.lookup, in: sources)
+            {
+                chosen = only
+            }
+            storefront = chosen
+            let id: AppID
+            switch reference.lookup {
+            case .id(let number): id = number
+            case .bundleID:
+                // The feed is keyed by id: the listing (cached, or the store's) names it.
+                id = try await composition.makeListingFetcher(sources: sources)
+                    .fetch(reference.lookup, in: chosen, policy: offline ? .offline : .standard).detail.id
+            }
+            if free, case .id = reference.lookup {
+                let cached = try await sources.reviews.cachedStorefronts(for: id)
+                if cached.count == 1, let only = cached.first { chosen = only }
+            }
+            storefront = chosen
+            let request = ReviewRequest(app: id, storefront: chosen, page: pageNumber, sort: sort.reviewSort)
+            let fetched = try await composition.makeReviewsFetcher(sources: sources).fetch(
+                request, policy: policy)
             switch format {
             case .text:
                 let list = text(of: fetched, request: request, environment: environment)
@@ -96,16 +115,30 @@ struct ReviewsCommand: AsyncParsableCommand {
             reviews: ReviewFeedLimits.pageSize, urls: false, language: language)
         let items = DetailSnapshotBuilder(language: language, now: environment.now).reviewItems(
             for: fetched.value)
+        let hints = Hints(language: language)
         var lines = [
-            "Reviews of \(request.app) in the \(request.storefront.country.uppercased()) store, "
-                + "\(sort == .recent ? "newest" : "most helpful") first, page \(request.page)"
+            hints.reviewsHeader(
+                app: "\(request.app)", store: request.storefront.country.uppercased(),
+                newestFirst: sort == .recent,
+                page: request.page.rawValue)
         ]
-        if items.isEmpty { lines += ["", "No reviews on this page."] }
+        if items.isEmpty { lines += ["", hints.noReviewsOnPage] }
         for item in items { lines += [""] + renderer.reviewCard(item, wholeBody: true) }
         if fetched.value.hasNextPage {
-            lines += ["", "Next page: appdetail reviews \(request.app) --page \(request.page.rawValue + 1)"]
+            lines += ["", hints.nextPage(Self.command(for: request, page: request.page.rawValue + 1))]
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ReviewsCommand {
+    /// The `appdetail reviews` command for `page` of the same list — same app, store, language
+    /// and order — which runs as printed.
+    static func command(for request: ReviewRequest, page: Int) -> String {
+        var words = ["appdetail", "reviews", "\(request.app)", "--country", request.storefront.country]
+        if let language = request.storefront.language { words += ["--lang", language] }
+        if request.sort == .mostHelpful { words += ["--sort", Sort.helpful.rawValue] }
+        return (words + ["--page", "\(page)"]).joined(separator: " ")
     }
 }
 

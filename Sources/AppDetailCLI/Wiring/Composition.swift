@@ -40,8 +40,13 @@ struct Composition {
     }
 
     /// The use case the `reviews` command runs.
-    func makeReviewsFetcher() -> any ReviewsFetching {
-        FetchReviewsUseCase(repository: makeSources().reviews, maxAge: Self.freshness.reviews, now: now)
+    func makeReviewsFetcher(sources: PageSources) -> any ReviewsFetching {
+        FetchReviewsUseCase(repository: sources.reviews, maxAge: Self.freshness.reviews, now: now)
+    }
+
+    /// The listing use case, for finding an app's id from its bundle id.
+    func makeListingFetcher(sources: PageSources) -> any AppDetailFetching {
+        FetchAppDetailUseCase(repository: sources.listings, maxAge: Self.freshness.listing, now: now)
     }
 
     /// The use case the `search` command runs.

@@ -33,6 +33,21 @@ struct FeedCache: Sendable {
         }
     }
 
+    /// The storefronts holding an answer of `kind` about `subject`, most recent first.
+    ///
+    /// - Throws: ``AppDetailError/cacheUnavailable(detail:)`` when the cache cannot be read.
+    func storefronts(of kind: FeedKey.Kind, subject: Int64) throws(AppDetailError) -> [Storefront] {
+        guard let cache else { return [] }
+        do {
+            return try cache.feedStorefronts(of: kind, subject: subject).compactMap { country, language in
+                try? Storefront(country: country, language: language.isEmpty ? nil : language)
+            }
+        } catch {
+            throw .cacheUnavailable(
+                detail: CacheProblem.describing(error, file: cache.fileURL.path).description)
+        }
+    }
+
     /// Saves a good answer; a read-only or failing cache costs a warning.
     func save(_ body: Data, for key: FeedKey, fetchedAt: Date) {
         cache?.keep(

@@ -45,6 +45,28 @@ extension SQLiteAppCache {
         }
     }
 
+    /// The storefronts (country, language) holding an answer of `kind` about `subject`, most
+    /// recently fetched first, each once.
+    func feedStorefronts(of kind: FeedKey.Kind, subject: Int64) throws -> [(
+        country: String, language: String
+    )] {
+        let rows: [Row] = try reading(ifDamaged: []) { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT country, language FROM feed_cache WHERE kind = ? AND subject_id = ?
+                    GROUP BY country, language ORDER BY max(fetched_at) DESC
+                    """,
+                arguments: [kind.rawValue, subject])
+        }
+        return rows.compactMap { row -> (country: String, language: String)? in
+            guard case .string(let country)? = Self.storage(row, "country"),
+                case .string(let language)? = Self.storage(row, "language")
+            else { return nil }
+            return (country, language)
+        }
+    }
+
     /// How many review pages and developer lists are cached.
     func feedCount() throws -> Int {
         try reading(ifDamaged: 0) { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM feed_cache") ?? 0 }

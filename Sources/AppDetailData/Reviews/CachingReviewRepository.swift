@@ -22,6 +22,10 @@ struct CachingReviewRepository: ReviewRepository {
         return Stored(value: answer.page, fetchedAt: fetchedAt)
     }
 
+    func cachedStorefronts(for app: AppID) async throws -> [Storefront] {
+        try cache.storefronts(of: .reviews, subject: app.rawValue)
+    }
+
     static func key(_ request: ReviewRequest) -> FeedKey {
         FeedKey(
             kind: .reviews, subject: request.app.rawValue, country: request.storefront.country,

@@ -8,4 +8,8 @@ public protocol ReviewRepository: Sendable {
 
     /// Asks the store for the page and, only when the answer is good, keeps it in the cache.
     func fetchReviews(for request: ReviewRequest) async throws -> Stored<ReviewPage>
+
+    /// The storefronts whose cache holds a page of this app's reviews, most recently fetched
+    /// first, for choosing one when a person named none and the network is not to be used.
+    func cachedStorefronts(for app: AppID) async throws -> [Storefront]
 }

@@ -59,7 +59,10 @@ final class FixtureServer: Sendable {
         await server.appendRoute("GET /lookup") { request in
             await requests.record(
                 "/lookup?" + request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&"))
-            let id = request.query.first { $0.name == "id" }?.value ?? ""
+            let bundleID = request.query.first { $0.name == "bundleId" }?.value
+            let id =
+                bundleID.map { Self.trackIDs[$0] ?? "0" } ?? request.query.first { $0.name == "id" }?.value
+                ?? ""
             if request.query.contains(where: { $0.name == "entity" && $0.value == "software" }) {
                 let country = request.query.first { $0.name == "country" }?.value ?? "us"
                 return Self.developerApps(id, country: country)
@@ -143,6 +146,22 @@ final class FixtureServer: Sendable {
     static func lookupFile(_ id: String) -> URL {
         fixtures.appendingPathComponent("lookup/\(id).json")
     }
+
+    /// Each shared lookup answer's track id by its bundle id, for `lookup?bundleId=`.
+    static let trackIDs: [String: String] = {
+        let folder = fixtures.appendingPathComponent("lookup")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var ids: [String: String] = [:]
+        for name in names where name.hasSuffix(".json") {
+            guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)),
+                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let result = (object["results"] as? [[String: Any]])?.first,
+                let bundleID = result["bundleId"] as? String
+            else { continue }
+            ids[bundleID] = String(name.dropLast(5))
+        }
+        return ids
+    }()
 
     private static func respond(to id: String) throws -> HTTPResponse {
         switch Int64(id).flatMap(Scenario.init(rawValue:)) {
