@@ -25,6 +25,11 @@ public struct AppDetailDataConfiguration: Sendable {
     /// Answers the cache stores once in its life (a bundled sample catalog), or `nil`.
     public var seed: CacheSeed?
 
+    /// Whether the sources may create the cache (directory, file, seed) when there is none;
+    /// `true` by default. A client that only reads — an offline view — sets it to `false`: then
+    /// a missing cache stays missing and nothing at all is written.
+    public var createsCache: Bool
+
     /// The largest answer the store's client reads, 5 MiB (counted after decompression); a
     /// saved answer read from a file or standard input is held to the same size.
     public static let maximumAnswerBytes = 5 << 20
@@ -39,5 +44,6 @@ public struct AppDetailDataConfiguration: Sendable {
         self.timeout = timeout
         self.deadline = nil
         self.seed = seed
+        self.createsCache = true
     }
 }

@@ -38,10 +38,14 @@ public enum AppDetailDataFactory {
     ) -> PageSources {
         var requester = storeRequester(endpoint: configuration.endpoint, timeout: configuration.timeout)
         requester.sharedDeadline = configuration.deadline
-        let cache = configuration.cacheDirectory.flatMap { directory in
-            CacheOpener.openIfPossible(CacheLocation.file(in: directory), warn: warn)
+        let cache = configuration.cacheDirectory.flatMap { directory -> SQLiteAppCache? in
+            guard configuration.createsCache || CacheLocation.holdsCache(directory) else { return nil }
+            return CacheOpener.openIfPossible(CacheLocation.file(in: directory), warn: warn)
         }
-        if let cache, let seed = configuration.seed { plant(seed, in: cache, warn: warn) }
+        // Seeding writes, so a reader that may not create the cache does not seed it either.
+        if let cache, let seed = configuration.seed, configuration.createsCache {
+            plant(seed, in: cache, warn: warn)
+        }
         let feeds = FeedCache(cache: cache, warn: warn)
         return PageSources(
             listings: CachingAppDetailRepository(

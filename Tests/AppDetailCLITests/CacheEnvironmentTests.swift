@@ -18,13 +18,15 @@ struct CacheEnvironmentTests {
         try await withTool(network: false) { (tool) async throws in
             let home = tool.cacheDirectory.deletingLastPathComponent().appendingPathComponent("home")
             try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+            // `cache info` names the place even before there is a cache there (and makes none).
             let info = try await tool.run(["cache", "info"], environment: unset(tool, ["HOME": home.path]))
             #expect(info.status == 0, "\(info.standardError)")
-            #expect(info.standardOutput.contains("\(home.path)/.cache/appdetail/cache.sqlite"))
+            #expect(info.standardError.contains("no cache at \(home.path)/.cache/appdetail/cache.sqlite yet"))
             let xdg = try await tool.run(
                 ["cache", "info"],
                 environment: unset(tool, ["HOME": home.path, "XDG_CACHE_HOME": home.path + "/xdg"]))
-            #expect(xdg.standardOutput.contains("\(home.path)/xdg/appdetail/cache.sqlite"))
+            #expect(xdg.standardError.contains("no cache at \(home.path)/xdg/appdetail/cache.sqlite yet"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty)
         }
     }
 
@@ -41,8 +43,14 @@ struct CacheEnvironmentTests {
                     && !outcome.standardError.contains("Code="))
             let info = try await tool.run(
                 ["cache", "info"], environment: unset(tool, ["HOME": "/proc/nonexistent"]))
-            #expect(info.status == 74)
-            #expect(info.standardError.contains("hint: "))
+            #expect(info.status == 0, "there is no cache there, and a reader makes none")
+            #expect(
+                info.standardError.contains("no cache at /proc/nonexistent/.cache/appdetail/cache.sqlite yet")
+            )
+            let made = try await tool.run(
+                ["cache", "import", "--samples"], environment: unset(tool, ["HOME": "/proc/nonexistent"]))
+            #expect(made.status == 74)
+            #expect(made.standardError.contains("hint: "))
         }
     }
 

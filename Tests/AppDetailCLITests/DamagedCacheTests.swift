@@ -76,7 +76,7 @@ struct DamagedCacheTests {
     }
 
     @Test func aCacheFileThatIsALinkIsRefused() async throws {
-        try await withTool(network: false) { (tool) async throws in
+        try await withTool(network: false, seeded: false) { (tool) async throws in
             let target = tool.cacheDirectory.deletingLastPathComponent().appendingPathComponent(
                 "elsewhere.txt")
             try Data("precious".utf8).write(to: target)
@@ -189,7 +189,7 @@ struct DamagedCacheTests {
     /// Another program's SQLite file at the cache's path is neither migrated nor moved: it is
     /// reported and left exactly as it was.
     @Test func anotherProgramsDatabaseIsLeftAlone() async throws {
-        try await withTool(network: false) { (tool) async throws in
+        try await withTool(network: false, seeded: false) { (tool) async throws in
             try FileManager.default.createDirectory(
                 at: tool.cacheDirectory, withIntermediateDirectories: true)
             let file = tool.cacheDirectory.appendingPathComponent("cache.sqlite")

@@ -34,7 +34,7 @@ struct ErrorExitTests {
         Case(arguments: ["show", "7"], status: 75, message: "limiting requests"),
         Case(
             arguments: ["show", "284882215", "--offline"], status: 69,
-            message: "Offline, and the app with id 284882215"),
+            message: "Offline, and there is no cache at"),
     ]
 
     @Test(arguments: cases)

@@ -10,7 +10,7 @@ struct CacheClearCommand: ParsableCommand {
     func run() throws {
         let environment = CommandEnvironment.current()
         do {
-            let store = try CacheCommands.open(cache, in: environment)
+            guard let store = try CacheCommands.openExisting(cache, in: environment) else { return }
             let removed = try store.removeAll()
             StandardOutput.write(
                 "Removed \(removed) \(removed == 1 ? "app" : "apps") from \(TerminalText.sanitized(store.fileURL.path)).\n"

@@ -14,6 +14,36 @@ enum CacheCommands {
         return try composition.openCache()
     }
 
+    /// The cache for a command that only reads or removes, or `nil` (with a note naming the
+    /// path) when there is none: such a command creates no directory, file or sample.
+    static func openExisting(_ option: CacheDirectoryOption, in environment: CommandEnvironment) throws
+        -> (any CacheAdministration)?
+    {
+        if let directory = option.url(in: environment), !CacheLocation.holdsCache(directory),
+            couldBeMade(directory)
+        {
+            let path = TerminalText.sanitized(CacheLocation.file(in: directory).path)
+            StandardError.write(
+                "note: there is no cache at \(path) yet; show, reviews and search make one.\n")
+            return nil
+        }
+        return try open(option, in: environment)
+    }
+
+    /// Whether the nearest part of `directory` that exists is a directory, so a cache could be
+    /// made there; a path under a plain file is an error worth opening (and reporting) instead.
+    private static func couldBeMade(_ directory: URL) -> Bool {
+        var path = directory.standardizedFileURL
+        while path.path != "/" {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) {
+                return isDirectory.boolValue
+            }
+            path.deleteLastPathComponent()
+        }
+        return true
+    }
+
     /// `5m`, `3h`, `2d` — how long ago an entry was fetched.
     static func age(of date: Date, now: Date) -> String {
         let interval = now.timeIntervalSince(date)

@@ -10,13 +10,20 @@ struct CacheImportCommand: ParsableCommand {
         abstract: "Store the iOS apps of saved lookup or search answers in the cache.",
         discussion: """
             Each app is stored under the store its URL names (apps.apple.com/kr/…), else under \
-            --country. Each file is stored whole or not at all; the others still go in.
+            --country. Each file is stored whole or not at all; the others still go in. --samples \
+            puts the sample apps a new cache starts with back in (after cache clear, say).
             """)
 
     @Argument(
         help: "Saved answers of https://itunes.apple.com/lookup or /search (JSON); - reads standard input.",
         completion: .file(extensions: ["json"]))
-    var files: [String]
+    var files: [String] = []
+
+    @Flag(
+        help:
+            "Also store the sample apps a new cache starts with (640199958 in us; 311867728 and 736602666 in kr)."
+    )
+    var samples = false
 
     /// The store for apps whose URL names none, and the language the answers were asked in.
     @OptionGroup var storefront: StorefrontOptions
@@ -24,7 +31,9 @@ struct CacheImportCommand: ParsableCommand {
     @OptionGroup var cache: CacheDirectoryOption
 
     func validate() throws {
-        if files.isEmpty { throw ValidationError("Name at least one file to import.") }
+        if files.isEmpty && !samples {
+            throw ValidationError("Name at least one file to import, or --samples for the sample apps.")
+        }
     }
 
     func run() throws {
@@ -33,6 +42,15 @@ struct CacheImportCommand: ParsableCommand {
         do {
             let storefront = try self.storefront.storefront(in: environment).storefront
             let store = try CacheCommands.open(cache, in: environment)
+            if samples {
+                var count = 0
+                for answer in SampleCatalog.answers {
+                    count += try store.importAnswer(
+                        Data(answer.utf8), fallback: .unitedStates, fetchedAt: SampleCatalog.capturedAt
+                    ).imported
+                }
+                StandardOutput.write("samples: imported \(count) \(count == 1 ? "app" : "apps")\n")
+            }
             for file in files {
                 do {
                     let summary: ImportSummary

@@ -16,7 +16,9 @@ struct CacheInfoCommand: ParsableCommand {
     func run() throws {
         let environment = CommandEnvironment.current()
         do {
-            let status = try CacheCommands.open(cache, in: environment).status()
+            guard let status = try CacheCommands.openExisting(cache, in: environment)?.status() else {
+                return
+            }
             let rows = [
                 ("File", TerminalText.sanitized(status.fileURL.path)),
                 ("Size", ByteCountFormatter.string(fromByteCount: status.byteCount, countStyle: .file)),

@@ -25,7 +25,11 @@ struct CacheListCommand: ParsableCommand {
     func run() throws {
         let environment = CommandEnvironment.current()
         do {
-            let entries = try CacheCommands.open(cache, in: environment).entries()
+            guard let store = try CacheCommands.openExisting(cache, in: environment) else {
+                if format == .json { StandardOutput.write("[]\n") }
+                return
+            }
+            let entries = try store.entries()
             if format == .json {
                 StandardOutput.write(
                     try JSONText.encode(

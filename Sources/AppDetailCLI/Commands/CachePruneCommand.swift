@@ -39,7 +39,7 @@ struct CachePruneCommand: ParsableCommand {
     func run() throws {
         let environment = CommandEnvironment.current()
         do {
-            let store = try CacheCommands.open(cache, in: environment)
+            guard let store = try CacheCommands.openExisting(cache, in: environment) else { return }
             let cutoff = environment.now().addingTimeInterval(-(Self.seconds(in: olderThan) ?? 0))
             let removed = try store.prune(fetchedBefore: cutoff)
             StandardOutput.write(

@@ -24,10 +24,11 @@ struct CacheRemoveCommand: ParsableCommand {
             let references = try apps.map { text throws(AppDetailError) in
                 try AppReference(parsing: text).lookup
             }
-            let store = try CacheCommands.open(cache, in: environment)
+            // No cache at all: every app is reported as not cached, and nothing is created.
+            let store = try CacheCommands.openExisting(cache, in: environment)
             // A bundle id names the apps the cache holds under it: the cache is all a cache command reads.
             let needsEntries = references.contains { if case .bundleID = $0 { true } else { false } }
-            let entries = needsEntries ? try store.entries() : []
+            let entries = needsEntries ? try store?.entries() ?? [] : []
             var ids: [AppID] = []
             for (text, lookup) in zip(apps, references) {
                 switch lookup {
@@ -41,7 +42,7 @@ struct CacheRemoveCommand: ParsableCommand {
                     ids += matching.sorted { $0.rawValue < $1.rawValue }
                 }
             }
-            let removed = try store.remove(ids)
+            let removed = try store?.remove(ids) ?? [:]
             for id in ids {
                 let count = removed[id] ?? 0
                 if count == 0 { missing.append("\(id)") }

@@ -93,7 +93,8 @@ struct ShowCommand: AsyncParsableCommand {
                 endpoint: try store.endpointURL(in: environment), timeout: store.fetchTimeout,
                 log: log, now: environment.now)
             var (chosen, source) = try store.storefront.storefront(link: reference.country, in: environment)
-            let sources = composition.makeSources()
+            if offline { try composition.requireCacheToRead() }
+            let sources = composition.makeSources(creatingCache: !offline)
             if offline, !store.storefront.isNamed(link: reference.country), store.storefront.language == nil,
                 let only = try await composition.onlyCachedStorefront(of: lookup, in: sources)
             {

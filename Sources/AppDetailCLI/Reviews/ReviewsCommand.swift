@@ -59,7 +59,8 @@ struct ReviewsCommand: AsyncParsableCommand {
                 cacheDirectory: store.cache.url(in: environment),
                 endpoint: try store.endpointURL(in: environment),
                 timeout: store.fetchTimeout, log: VerboseLog(enabled: false), now: environment.now)
-            let sources = composition.makeSources()
+            if offline { try composition.requireCacheToRead() }
+            let sources = composition.makeSources(creatingCache: !offline)
             let policy: CachePolicy = refresh ? .refresh : offline ? .offline : .standard
             // Offline and no store named: the one store whose cache holds the app, as `show` does.
             let free =

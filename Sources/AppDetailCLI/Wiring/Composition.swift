@@ -51,7 +51,18 @@ struct Composition {
 
     /// The use case the `search` command runs.
     func makeSearcher() -> any AppSearching {
-        SearchAppsUseCase(repository: makeSources().search, maxAge: Self.searchMaxAge, now: now)
+        SearchAppsUseCase(
+            repository: makeSources(creatingCache: true).search, maxAge: Self.searchMaxAge, now: now)
+    }
+
+    /// Refuses an offline run when there is no cache to read, in words, before anything opens.
+    func requireCacheToRead() throws(FileProblem) {
+        guard let cacheDirectory, !CacheLocation.holdsCache(cacheDirectory) else { return }
+        throw FileProblem(
+            message:
+                "Offline, and there is no cache at \(CacheLocation.file(in: cacheDirectory).path) yet, so there is nothing to show.",
+            hint: "Run once without --offline: what show, reviews and search fetch is kept for offline use.",
+            status: ExitStatus.unavailable)
     }
 
     /// How long a search is answered from the cache: a quarter of an hour, since rankings move
@@ -68,7 +79,7 @@ struct Composition {
     /// that cannot be used costs one warning, and the command goes on without it. `--timeout`
     /// bounds everything they fetch from now on, not each fetch: a part that starts after another
     /// gets what is left.
-    func makeSources() -> PageSources {
+    func makeSources(creatingCache: Bool) -> PageSources {
         if cacheDirectory == nil {
             let problem = CacheDirectoryOption.noDirectory
             ErrorReporter.warn("\(problem.message) Continuing without a cache; \(problem.hint ?? "")")
@@ -76,6 +87,7 @@ struct Composition {
         var configuration = AppDetailDataConfiguration(
             endpoint: endpoint, cacheDirectory: cacheDirectory, timeout: timeout, seed: Self.sampleSeed)
         configuration.deadline = ContinuousClock.now + timeout
+        configuration.createsCache = creatingCache
         return AppDetailDataFactory.makePageSources(
             configuration: configuration, now: now, warn: ErrorReporter.warn)
     }

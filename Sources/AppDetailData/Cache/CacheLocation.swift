@@ -27,4 +27,10 @@ public enum CacheLocation {
     public static func file(in directory: URL) -> URL {
         directory.appendingPathComponent("cache.sqlite")
     }
+
+    /// Whether anything is at the cache file's path in `directory` (a link is not followed): a
+    /// command that only reads opens nothing, and creates nothing, when this is `false`.
+    public static func holdsCache(_ directory: URL) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: file(in: directory).path)) != nil
+    }
 }

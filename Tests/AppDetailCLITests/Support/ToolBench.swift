@@ -2,7 +2,11 @@ import Foundation
 
 /// Runs `body` with the built tool, an empty cache directory of its own and (unless `network`
 /// is false) the loopback App Store; cleans both up afterwards.
-func withTool(network: Bool = true, _ body: (CommandLineTool) async throws -> Void) async throws {
+///
+/// Offline (`network: false`), the cache starts with the sample apps unless `seeded` is `false`.
+func withTool(network: Bool = true, seeded: Bool = true, _ body: (CommandLineTool) async throws -> Void)
+    async throws
+{
     if network {
         try await withPageServer(reviews: .data(FixtureServer.reviewsInOurWords())) { tool, _ in
             try await body(tool)
@@ -18,6 +22,11 @@ func withTool(network: Bool = true, _ body: (CommandLineTool) async throws -> Vo
         executable: try CommandLineTool.builtExecutable(),
         cacheDirectory: directory.appendingPathComponent("cache"),
         endpoint: URL(string: "http://127.0.0.1:9"))
+    if seeded {
+        // What a first run leaves: the sample apps. (Commands that only read create no cache.)
+        let samples = try await tool.run(["cache", "import", "--samples"])
+        guard samples.status == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
     try await body(tool)
 }
 
