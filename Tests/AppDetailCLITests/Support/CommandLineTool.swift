@@ -76,6 +76,21 @@ struct CommandLineTool {
     static func launch(_ executable: URL, _ arguments: [String], environment: [String: String]) async throws
         -> Outcome
     {
+        // A program written just now (a copied binary) can be refused with ETXTBSY while another
+        // thread's fork still holds the writer's descriptor: that passes, so it is tried again.
+        for _ in 0..<50 {
+            do {
+                return try await launchOnce(executable, arguments, environment: environment)
+            } catch let error as NSError where error.isTextFileBusy {
+                try await Task.sleep(for: .milliseconds(100))
+            }
+        }
+        return try await launchOnce(executable, arguments, environment: environment)
+    }
+
+    private static func launchOnce(_ executable: URL, _ arguments: [String], environment: [String: String])
+        async throws -> Outcome
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -84,22 +99,50 @@ struct CommandLineTool {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        let exited = ExitSignal()
+        process.terminationHandler = { _ in exited.fire() }
+        do {
+            try process.run()
+        } catch {
+            // Never started: nothing will write to the pipes, and terminationStatus would trap.
+            try? output.fileHandleForWriting.close()
+            try? errors.fileHandleForWriting.close()
+            throw error
+        }
+        // Read while it runs, so a long output never fills a pipe and stalls the process.
         async let standardOutput = readToEnd(output.fileHandleForReading)
         async let standardError = readToEnd(errors.fileHandleForReading)
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            process.terminationHandler = { _ in continuation.resume() }
-            do { try process.run() } catch {
-                process.terminationHandler = nil
-                // Nothing will close the write ends for us, and the readers wait for them.
-                try? output.fileHandleForWriting.close()
-                try? errors.fileHandleForWriting.close()
-                continuation.resume()
-            }
-        }
+        await exited.wait()
         return Outcome(
             status: process.terminationStatus,
             standardOutput: String(decoding: await standardOutput, as: UTF8.self),
             standardError: String(decoding: await standardError, as: UTF8.self))
+    }
+
+    /// A process's exit, which may come before or after someone waits for it.
+    private final class ExitSignal: @unchecked Sendable {
+        private let lock = NSLock()
+        private var hasFired = false  // guarded by `lock`
+        private var waiter: CheckedContinuation<Void, Never>?  // guarded by `lock`
+
+        func fire() {
+            let waiting = lock.withLock {
+                hasFired = true
+                defer { waiter = nil }
+                return waiter
+            }
+            waiting?.resume()
+        }
+
+        func wait() async {
+            await withCheckedContinuation { continuation in
+                let already = lock.withLock {
+                    if !hasFired { waiter = continuation }
+                    return hasFired
+                }
+                if already { continuation.resume() }
+            }
+        }
     }
 
     /// Everything left in a pipe, read on a thread of its own so no cooperative thread blocks.
@@ -110,4 +153,14 @@ struct CommandLineTool {
     }
 
     private final class Marker {}
+}
+
+extension NSError {
+    /// `ETXTBSY`, directly or as the underlying error.
+    fileprivate var isTextFileBusy: Bool {
+        let busy = Int(ETXTBSY)
+        if domain == NSPOSIXErrorDomain, code == busy { return true }
+        guard let underlying = userInfo[NSUnderlyingErrorKey] as? NSError else { return false }
+        return underlying.domain == NSPOSIXErrorDomain && underlying.code == busy
+    }
 }

@@ -78,13 +78,18 @@ struct TmuxPane {
     }
 
     /// The first command starts the server, which keeps the descriptors it was given: it gets
-    /// `/dev/null` for them. It is started with `system(3)`, which waits for its own child by
-    /// pid: Foundation's `Process` was seen never to reap a launcher whose child daemonized.
+    /// `/dev/null` for the standard three, and every other descriptor is closed before tmux starts
+    /// — `system(3)` hands the child all of this process's open descriptors, among them the pipes
+    /// of tools other tests are running, and a daemon holding one keeps that test from ever
+    /// seeing the end of its output. It is started with `system(3)`, which waits for its own child
+    /// by pid: Foundation's `Process` was seen never to reap a launcher whose child daemonized.
     private func startServer(_ arguments: [String]) async throws {
         let command = ([Self.executable, "-L", socket] + arguments).map(Self.quoted).joined(separator: " ")
-        let status = system(
-            "env -i PATH=/usr/bin:/bin TERM=xterm-256color LANG=C.UTF-8 " + command
-                + " </dev/null >/dev/null 2>&1")
+        let closeInherited =
+            #"for fd in /proc/$$/fd/*; do fd=${fd##*/}; [ "$fd" -gt 2 ] && eval "exec $fd>&-"; done 2>/dev/null; "#
+        let script =
+            closeInherited + "exec env -i PATH=/usr/bin:/bin TERM=xterm-256color LANG=C.UTF-8 " + command
+        let status = system("/bin/bash -c " + Self.quoted(script) + " </dev/null >/dev/null 2>&1")
         guard status == 0 else {
             throw PaneTimeout(waitingFor: "tmux to start", screen: "status \(status)")
         }
