@@ -96,7 +96,7 @@ let package = Package(
             // Data only to read the shared real fixtures into AppDetails; the library never sees it.
             dependencies: [
                 "AppDetailPresentation", "AppDetailDomain", "DiffableSections", "AppDetailData",
-                "TestSupport",
+                "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // Runs the built `appdetail` binary; FlyingFox is the loopback App Store it talks to.

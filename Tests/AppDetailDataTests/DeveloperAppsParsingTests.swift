@@ -24,7 +24,14 @@ struct DeveloperAppsParsingTests {
             for (app, object) in zip(apps, rawApps) {
                 #expect(app.name == object["trackName"] as? String)
                 #expect(app.developer == object["artistName"] as? String)
-                #expect(app.category == object["primaryGenreName"] as? String)
+                // The category in the answer's language: the `genres` entry of the primary id.
+                let ids = (object["genreIds"] as? [String]) ?? []
+                let names = (object["genres"] as? [String]) ?? []
+                let primary = (object["primaryGenreId"] as? NSNumber).map { "\($0)" }
+                let localized = ids.firstIndex { $0 == primary }.flatMap {
+                    $0 < names.count ? names[$0] : nil
+                }
+                #expect(app.category == localized ?? names.first ?? object["primaryGenreName"] as? String)
                 #expect(app.rating?.count == (object["userRatingCount"] as? NSNumber)?.intValue)
             }
         }

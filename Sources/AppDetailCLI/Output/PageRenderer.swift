@@ -67,7 +67,7 @@ struct PageRenderer {
                 style.bold(clean(top.name)),
                 clean(top.developer),
                 "\(style.accent(clean(price ?? top.priceButton))) · \(clean(top.category))",
-                style.dim(style.link(TerminalText.truncated(link, to: width), to: link)),
+                style.dim(style.link(TerminalText.shortenedAddress(link, to: width), to: link)),
             ]
         }
     }
@@ -76,7 +76,8 @@ struct PageRenderer {
         let badges = items.compactMap { item -> String? in
             guard case .summary(let badge) = item else { return nil }
             let footer = badge.footer.isEmpty ? "" : " " + style.dim(clean(badge.footer))
-            return "\(style.dim(clean(badge.header))) \(style.bold(clean(badge.value)))\(footer)"
+            let stars = badge.stars.map { style.accent(StarText.stars($0)) + " " } ?? ""
+            return "\(style.dim(clean(badge.header))) \(stars)\(style.bold(clean(badge.value)))\(footer)"
         }
         return header(.summary) + Self.joined(badges, separator: "  ·  ", width: width)
     }
@@ -169,7 +170,16 @@ struct PageRenderer {
         var lines = header(.information)
         for row in rows {
             let title = style.dim(TerminalText.padded(clean(row.title), to: titleWidth))
-            let value = TerminalText.wrapped(clean(row.value), width: width, indent: valueIndent)
+            let text = clean(row.value)
+            if TerminalText.isWebAddress(text), titleWidth + 2 + TerminalText.displayWidth(text) > width {
+                // An address is never split across lines: it goes on a line of its own, shortened
+                // in the middle only if even that is too narrow.
+                lines.append(style.dim(clean(row.title)))
+                let shown = TerminalText.shortenedAddress(text, to: width - 2)
+                lines.append("  " + style.link(shown, to: text))
+                continue
+            }
+            let value = TerminalText.wrapped(text, width: width, indent: valueIndent)
             lines.append(title + "  " + (value.first ?? "").dropFirst(valueIndent.count))
             lines += value.dropFirst()
             for detail in row.detail {
@@ -188,7 +198,10 @@ struct PageRenderer {
         for item in items {
             switch item {
             case .ratingsSummary(let summary):
-                let parts = [style.bold(clean(summary.average)), clean(summary.outOf)].filter { !$0.isEmpty }
+                let stars = summary.outOf.isEmpty ? "" : style.accent(StarText.stars(summary.stars))
+                let parts = [stars, style.bold(clean(summary.average)), clean(summary.outOf)].filter {
+                    !$0.isEmpty
+                }
                 let count = summary.count.isEmpty ? "" : " · " + clean(summary.count)
                 lines.append(parts.joined(separator: " ") + count)
             case .review(let review):
@@ -213,8 +226,7 @@ struct PageRenderer {
     /// One review: stars and the number, title; author, date and version; the body, cut to
     /// ``reviewBodyLines`` lines unless `wholeBody`.
     func reviewCard(_ review: ReviewItem, wholeBody: Bool = false) -> [String] {
-        let stars =
-            String(repeating: "★", count: review.stars) + String(repeating: "☆", count: 5 - review.stars)
+        let stars = StarText.stars(review.stars)
         var lines = ["\(style.accent(stars)) \(review.stars)  \(style.bold(clean(review.title)))"]
         let byline = [clean(review.author), review.date.map(clean), review.version.map(clean)]
             .compactMap { $0 }.filter { !$0.isEmpty }
@@ -227,28 +239,43 @@ struct PageRenderer {
         return lines
     }
 
-    /// The widest app name a row of More by this developer shows before cutting it.
-    static let longestAppName = 32
+    /// The narrowest a name may be cut to before a row of More by this developer goes on two
+    /// lines (id and name, then category, rating and price).
+    static let shortestAppName = 12
 
+    /// One app per row — id, name, category, rating, price — with the name given whatever room the
+    /// other columns leave; when that is under ``shortestAppName`` columns, each app takes two
+    /// lines instead. No line is wider than the width.
     private func moreByDeveloper(_ items: [DetailItem]) -> [String] {
         let apps = items.compactMap { item -> AppCardItem? in
             guard case .moreApp(let app) = item else { return nil }
             return app
         }
-        let names = apps.map { TerminalText.truncated(clean($0.name), to: Self.longestAppName) }
+        let names = apps.map { clean($0.name) }
         let categories = apps.map { clean($0.category) }
         let ratings = apps.map { $0.rating.map { "★ " + clean($0) } ?? "" }
+        let prices = apps.map { clean($0.price) }
         let idWidth = apps.map { String($0.id).count }.max() ?? 0
-        let nameWidth = names.map(TerminalText.displayWidth).max() ?? 0
-        let categoryWidth = categories.map(TerminalText.displayWidth).max() ?? 0
-        let ratingWidth = ratings.map(TerminalText.displayWidth).max() ?? 0
+        let widest = { (cells: [String]) in cells.map(TerminalText.displayWidth).max() ?? 0 }
+        let (categoryWidth, ratingWidth, priceWidth) = (widest(categories), widest(ratings), widest(prices))
+        let room = width - idWidth - categoryWidth - ratingWidth - priceWidth - 4 * 2
+        let nameWidth = min(widest(names), room)
         var lines = header(.moreByDeveloper)
         for (index, app) in apps.enumerated() {
             let id = String(repeating: " ", count: idWidth - String(app.id).count) + String(app.id)
+            guard nameWidth >= min(Self.shortestAppName, widest(names)) else {
+                let name = TerminalText.truncated(names[index], to: max(width - idWidth - 2, 1))
+                lines.append(id + "  " + name)
+                let indent = String(repeating: " ", count: min(idWidth + 2, width / 2))
+                let rest = [categories[index], ratings[index], prices[index]].filter { !$0.isEmpty }
+                let detail = TerminalText.truncated(rest.joined(separator: " · "), to: width - indent.count)
+                lines.append(indent + style.dim(detail))
+                continue
+            }
             let columns = [
-                id, TerminalText.padded(names[index], to: nameWidth),
+                id, TerminalText.padded(TerminalText.truncated(names[index], to: nameWidth), to: nameWidth),
                 style.dim(TerminalText.padded(categories[index], to: categoryWidth)),
-                TerminalText.padded(ratings[index], to: ratingWidth), clean(app.price),
+                TerminalText.padded(ratings[index], to: ratingWidth), prices[index],
             ]
             lines.append(columns.joined(separator: "  ").trimmingTrailingSpaces())
         }

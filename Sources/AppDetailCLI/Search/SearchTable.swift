@@ -1,17 +1,16 @@
 import AppDetailPresentation
 
 /// Search results as an aligned table: position, id, name, developer, rating, price, category.
-/// Widths are measured in terminal columns (East Asian wide characters count two); the name
-/// and developer columns are cut with "…" to fit the width.
+/// Widths are measured in terminal columns (East Asian wide characters count two). The name and
+/// developer get the room the other columns leave, the name first; when that room is under
+/// ``shortestColumn`` each, every result takes three lines instead (position, id and name;
+/// developer and rating; price and category), so no line is wider than the width.
 struct SearchTable {
     let width: Int
     let style: Style
     let language: DetailLanguage
 
-    /// The widest name and developer columns.
-    static let longestName = 30
-    static let longestDeveloper = 22
-    /// The narrowest they are cut to on a narrow terminal.
+    /// The narrowest the name and developer columns are cut to before the table stacks.
     static let shortestColumn = 8
 
     func render(_ results: SearchResultsState?, term: String) -> String {
@@ -28,16 +27,31 @@ struct SearchTable {
         var widths = (0..<header.count).map { column in
             ([header[column]] + cells.map { $0[column] }).map(TerminalText.displayWidth).max() ?? 0
         }
-        widths[2] = min(widths[2], Self.longestName)
-        widths[3] = min(widths[3], Self.longestDeveloper)
-        // Narrow terminals: give up name and developer columns first, down to a minimum.
-        var overflow = widths.reduce(0, +) + 2 * (widths.count - 1) - width
-        for column in [3, 2] where overflow > 0 {
-            let cut = min(overflow, max(widths[column] - Self.shortestColumn, 0))
-            widths[column] -= cut
-            overflow -= cut
-        }
+        let fixed = widths.enumerated().filter { ![2, 3].contains($0.offset) }.map(\.element).reduce(0, +)
+        let room = width - fixed - 2 * (widths.count - 1)
+        let shortest = (min(widths[2], Self.shortestColumn), min(widths[3], Self.shortestColumn))
+        guard room >= shortest.0 + shortest.1 else { return stacked(cells) }
+        widths[2] = min(widths[2], room - shortest.1)
+        widths[3] = min(widths[3], room - widths[2])
         let lines = [style.dim(line(header, widths))] + cells.map { line($0, widths) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Three lines per result, for widths the table cannot fit.
+    private func stacked(_ cells: [[String]]) -> String {
+        let numberWidth = cells.map { TerminalText.displayWidth($0[0]) }.max() ?? 0
+        let indent = String(repeating: " ", count: min(numberWidth + 2, width / 2))
+        var lines: [String] = []
+        for cell in cells {
+            let number =
+                String(repeating: " ", count: numberWidth - TerminalText.displayWidth(cell[0])) + cell[0]
+            let first = TerminalText.truncated("\(cell[1])  \(cell[2])", to: width - indent.count)
+            lines.append(number + "  " + first)
+            for parts in [[cell[3], cell[4]], [cell[5], cell[6]]] {
+                let text = parts.filter { !$0.isEmpty }.joined(separator: " · ")
+                lines.append(indent + style.dim(TerminalText.truncated(text, to: width - indent.count)))
+            }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -57,7 +71,7 @@ struct SearchTable {
 
     private func rating(_ row: SearchRow) -> String {
         guard let average = row.average else { return "–" }
-        let stars = String(repeating: "★", count: row.stars) + String(repeating: "☆", count: 5 - row.stars)
+        let stars = StarText.stars(row.stars)
         return "\(stars) \(average) (\(row.ratingCount ?? "0"))"
     }
 

@@ -10,7 +10,7 @@ public struct AppSummary: Hashable, Sendable {
     public let developer: String
     /// The icon, about 100 points, when the store gave one.
     public let iconURL: URL?
-    /// The primary category's name, such as "Games".
+    /// The primary category's name in the answer's language, such as "Games" or "게임".
     public let category: String
     /// The average rating and count across versions, when the store sent them.
     public let rating: Rating?
@@ -35,7 +35,7 @@ public struct AppSummary: Hashable, Sendable {
     public init(_ detail: AppDetail) {
         self.init(
             id: detail.id, name: detail.name, developer: detail.developer.name,
-            iconURL: detail.artwork.url(fitting: 100), category: detail.primaryGenre.name,
+            iconURL: detail.artwork.url(fitting: 100), category: detail.categoryName,
             rating: detail.ratings.allVersions, price: detail.price)
     }
 }

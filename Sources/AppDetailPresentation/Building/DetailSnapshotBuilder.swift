@@ -102,7 +102,7 @@ public struct DetailSnapshotBuilder: Sendable {
         }
         return RatingsSummaryItem(
             average: AverageText.oneDecimal(rating.average), outOf: strings.outOfFive,
-            count: strings.ratingCount(rating.count), stars: rating.average)
+            count: strings.ratingCount(rating.count), stars: AverageText.shown(rating.average))
     }
 
     /// The cards of a page of reviews, as Ratings & Reviews shows them (a list screen shows
@@ -129,8 +129,7 @@ public struct DetailSnapshotBuilder: Sendable {
     }
 
     private func category(_ detail: AppDetail) -> String {
-        detail.genres.first { $0.id == detail.primaryGenre.id }?.name ?? detail.genres.first?.name
-            ?? detail.primaryGenre.name
+        detail.categoryName
     }
 
     private func topItem(_ detail: AppDetail) -> TopItem {
@@ -150,7 +149,7 @@ public struct DetailSnapshotBuilder: Sendable {
             badges.append(
                 SummaryBadge(
                     kind: .ratings, header: strings.ratings, value: AverageText.oneDecimal(rating.average),
-                    footer: strings.ratingCount(rating.count)))
+                    footer: strings.ratingCount(rating.count), stars: AverageText.shown(rating.average)))
         } else {
             badges.append(
                 SummaryBadge(kind: .ratings, header: strings.ratings, value: strings.noRatings, footer: ""))

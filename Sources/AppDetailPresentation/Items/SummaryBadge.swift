@@ -24,4 +24,15 @@ public struct SummaryBadge: Hashable, Sendable {
     public let value: String
     /// The small text below, such as "12K Ratings".
     public let footer: String
+    /// For the ratings badge, the stars to draw under the value: the value as a number (so
+    /// stars and text agree); `nil` for the other badges and for an app without ratings.
+    public let stars: Double?
+
+    init(kind: Kind, header: String, value: String, footer: String, stars: Double? = nil) {
+        self.kind = kind
+        self.header = header
+        self.value = value
+        self.footer = footer
+        self.stars = stars
+    }
 }

@@ -4,6 +4,18 @@ import Foundation
 enum AverageText {
     /// "4.5": the average rounded to one decimal.
     static func oneDecimal(_ average: Double) -> String {
-        String(format: "%.1f", (average * 10).rounded() / 10)
+        String(format: "%.1f", shown(average))
+    }
+
+    /// The value the text shows, as a number: stars drawn from it agree with the text (3.45 reads
+    /// "3.5" and gets the stars of 3.5).
+    static func shown(_ average: Double) -> Double {
+        guard average.isFinite else { return 0 }
+        return min(max((average * 10).rounded() / 10, 0), 5)
+    }
+
+    /// Whole stars for the average, from the shown value rounded half up: 3.5 is four stars.
+    static func wholeStars(_ average: Double) -> Int {
+        Int(shown(average).rounded())
     }
 }

@@ -7,6 +7,7 @@ public struct RatingsSummaryItem: Hashable, Sendable {
     public let outOf: String
     /// "1.2K Ratings", or empty when nobody has rated.
     public let count: String
-    /// The average as a number (0 when nobody has rated), for drawing stars.
+    /// The average as the text shows it, as a number (0 when nobody has rated), for drawing
+    /// stars that agree with the text.
     public let stars: Double
 }

@@ -131,7 +131,7 @@ public actor SearchViewModel {
         return SearchRow(
             id: app.id.rawValue, name: app.name, developer: app.developer, category: app.category,
             average: rating.map { AverageText.oneDecimal($0.average) },
-            stars: rating.map { Int($0.average.rounded()) } ?? 0,
+            stars: rating.map { AverageText.wholeStars($0.average) } ?? 0,
             ratingCount: rating.map { strings.shortCount($0.count) },
             price: strings.buttonText(for: app.price),
             iconURL: app.iconURL?.absoluteString)

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// Every line fits the width: whole pages (More by this developer included) and search tables at
+/// 40, 80 and 120 columns, Korean included, against golden files, with each line measured by an
+/// independent oracle; store links keep their id. `UPDATE_GOLDEN=1 swift test` rewrites them.
+@Suite("Every line fits the width", .enabled(if: fixturesAvailable))
+struct WidthGoldenTests {
+    static let widths = [40, 80, 120]
+
+    private func expectFits(_ outcome: CommandLineTool.Outcome, width: Int, scratch: URL, _ file: String)
+        async throws
+    {
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        for (line, columns) in try await TerminalColumns.widths(of: outcome.standardOutput, scratch: scratch)
+        {
+            #expect(columns <= width, "\(file): \(columns) columns: \(line)")
+        }
+        try LanguageTests.expectGolden(outcome, file)
+    }
+
+    @Test(arguments: [("311867728", "kr"), ("640199958", "us")], widths)
+    func thePageFits(app: (id: String, country: String), width: Int) async throws {
+        try await withTool { (tool) async throws in
+            let outcome = try await tool.run([
+                "show", app.id, "--country", app.country, "--width", "\(width)", "--reviews", "1",
+            ])
+            let scratch = tool.cacheDirectory.deletingLastPathComponent()
+            try await expectFits(
+                outcome, width: width, scratch: scratch, "fit-\(app.id)-\(app.country)-\(width).txt")
+            let lines = outcome.standardOutput.split(separator: "\n")
+            let links = lines.filter { $0.contains("apps.apple.com") || $0.contains("itunes.apple.com") }
+            #expect(!links.isEmpty)
+            for link in links { #expect(link.contains("id\(app.id)"), "the id was cut from \(link)") }
+            let more = try #require(
+                lines.firstIndex {
+                    $0.contains("── ") && $0.contains(app.country == "kr" ? "다른 앱" : "More by")
+                })
+            #expect(lines.count - more > 1, "More by this developer lists apps")
+        }
+    }
+
+    @Test(arguments: [("카카오뱅크", "kr"), ("slack", "us")], widths)
+    func theSearchTableFits(search: (term: String, country: String), width: Int) async throws {
+        try await withTool { (tool) async throws in
+            let outcome = try await tool.run([
+                "search", search.term, "--country", search.country, "--width", "\(width)",
+            ])
+            let scratch = tool.cacheDirectory.deletingLastPathComponent()
+            try await expectFits(
+                outcome, width: width, scratch: scratch, "fit-search-\(search.country)-\(width).txt")
+            #expect(outcome.standardOutput.contains("1  ") || outcome.standardOutput.contains(" 1  "))
+        }
+    }
+}
