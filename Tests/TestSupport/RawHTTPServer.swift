@@ -37,6 +37,10 @@ public final class RawHTTPServer: @unchecked Sendable {
     public var received: [RawRequest] { lock.withLock { requests } }
 
     /// Stops accepting; connections in progress see their sockets fail and end.
+    ///
+    /// The listening socket is only shut down here, which wakes the accept loop; the loop closes
+    /// it as it ends. Closing it here could free its number for another test's socket while the
+    /// loop is about to call `accept` on it — and steal that test's connections.
     public func stop() {
         let first = lock.withLock {
             defer { stopped = true }
@@ -44,12 +48,12 @@ public final class RawHTTPServer: @unchecked Sendable {
         }
         guard first else { return }
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
     var isStopped: Bool { lock.withLock { stopped } }
 
     private func acceptLoop(_ handler: @escaping @Sendable (RawRequest, RawConnection) -> Void) {
+        defer { close(listener) }
         while !isStopped {
             let accepted = accept(listener, nil, nil)
             guard accepted >= 0 else {
