@@ -60,14 +60,29 @@ struct IdentifierParsingTests {
     }
 
     @Test func storefrontNormalizesCountryAndLanguage() throws {
-        let korea = try Storefront(country: "KR", language: "ko_kr")
+        let korea = try Storefront(country: "KR", language: "en_us")
         #expect(korea.country == "kr")
-        #expect(korea.language == "ko-KR")
-        #expect(korea.languageCode == "ko")
-        #expect(korea.description == "kr/ko-KR")
+        #expect(korea.language == "en-US")
+        #expect(korea.languageCode == "en")
+        #expect(korea.description == "kr/en-US")
         #expect(try Storefront(country: " fr ").language == nil)
-        #expect(try Storefront(country: "jp", language: "JA").language == "ja")
+        #expect(try Storefront(country: "jp", language: "EN").language == "en")
         #expect(Storefront.unitedStates == (try Storefront(country: "us")))
+    }
+
+    /// The store's own default language changes nothing, so it is left out and both spellings
+    /// are one storefront (one cache entry); another language, script or region is kept.
+    @Test(
+        arguments: [
+            ("kr", "ko_kr", nil), ("kr", "KO", nil), ("jp", "ja-JP", nil), ("us", "en", nil),
+            ("us", "en-GB", "en-GB"),
+            ("tw", "zh-TW", nil), ("tw", "zh-Hant", nil), ("tw", "zh-Hans", "zh-Hans"), ("cn", "zh", nil),
+            ("cn", "zh-Hant", "zh-Hant"), ("hk", "zh-Hant", "zh-Hant"), ("kr", "ja", "ja"),
+        ] as [(String, String, String?)])
+    func theStoresDefaultLanguageIsLeftOut(country: String, language: String, kept: String?) throws {
+        let storefront = try Storefront(country: country, language: language)
+        #expect(storefront.language == kept, "\(country)/\(language)")
+        if kept == nil { #expect(storefront == (try Storefront(country: country))) }
     }
 
     @Test(arguments: ["xx", "uk", "usa", "", "k", "1a"])

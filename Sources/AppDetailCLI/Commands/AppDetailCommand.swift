@@ -17,11 +17,14 @@ struct AppDetailCommand: AsyncParsableCommand {
             66 not found, 69 offline, unreachable or server error, 74 cache failure, 75 throttled.
             Shell completion: appdetail --generate-completion-script bash|zsh|fish
             """,
-        version: "0.1.0",
+        version: version,
         subcommands: [
             SearchCommand.self, ShowCommand.self, ReviewsCommand.self, DiffCommand.self, CacheCommand.self,
         ]
     )
+
+    /// The tool's version, which `--version` prints at every level.
+    static let version = "0.1.0"
 
     /// ArgumentParser's own entry point, with every word it prints going through
     /// ``StandardStreams`` (so a full disk or a closed pipe is an exit status, not a trap) and

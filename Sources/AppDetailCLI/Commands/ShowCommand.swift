@@ -18,7 +18,9 @@ struct ShowCommand: AsyncParsableCommand {
             refreshed, and shown with a note if refreshing fails. A new cache starts with a few \
             sample apps (640199958 in the us store; 311867728 and 736602666 in kr), so a first \
             run works offline.
-            """)
+            """,
+        // Parsed on its own (the fast path), show would not inherit the root's --version in help.
+        version: AppDetailCommand.version)
 
     /// The app, collected raw so that `-1` reaches the id check instead of reading as an option.
     @Argument(

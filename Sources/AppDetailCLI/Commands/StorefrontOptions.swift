@@ -10,11 +10,14 @@ import ArgumentParser
 struct StorefrontOptions: ParsableArguments {
     @Option(
         help:
-            "The App Store country, an ISO 3166 two-letter code (default: the link's, $APPDETAIL_COUNTRY, the locale's region, else us)."
+            "The App Store country, an ISO 3166 two-letter code (default: the link's, $APPDETAIL_COUNTRY, the locale's region, else us).",
+        completion: .list(Storefront.countryCodes)
     )
     var country: String?
 
-    @Option(name: .customLong("lang"), help: "The language, such as en or ko-KR.")
+    @Option(
+        name: .customLong("lang"), help: "The language, such as en or ko-KR.",
+        completion: .list(DetailLanguage.allCases.map(\.rawValue)))
     var language: String?
 
     /// Where the country came from, for `-v`.

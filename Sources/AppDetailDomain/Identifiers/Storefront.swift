@@ -15,14 +15,16 @@ public struct Storefront: Hashable, Sendable, Codable, CustomStringConvertible {
     ///
     /// The country is case-insensitive (`"KR"` and `"kr"` are the same store) and must be an
     /// assigned ISO 3166-1 alpha-2 code. The language accepts `ko`, `ko-KR`, `ko_kr` and stores
-    /// the form `ko-KR`.
+    /// the form `ko-KR`. A language that is the store's own default (`ko` or `ko-KR` in `kr`, `en`
+    /// in `us`) is left out: the store answers the same without it, so both share one cache entry.
     public init(country: String, language: String? = nil) throws(AppDetailError) {
         let normalizedCountry = country.trimmingASCIIWhitespace().lowercased()
         guard ISOCountryCodes.all.contains(normalizedCountry) else {
             throw .invalidInput(.country(country))
         }
         self.country = normalizedCountry
-        self.language = try language.map { text throws(AppDetailError) in try Self.normalizedLanguage(text) }
+        let tag = try language.map { text throws(AppDetailError) in try Self.normalizedLanguage(text) }
+        self.language = tag.flatMap { StoreDefaultLanguages.isDefault($0, in: normalizedCountry) ? nil : $0 }
     }
 
     /// The United States store with its default language, the store the Lookup API uses when no

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// The small things a user trips on: `--version` in every command's help, completion that knows
+/// the store's countries and the page languages, and a `--lang` that is the store's own default
+/// reading the same cache entry as no `--lang`.
+@Suite("Small things a user trips on", .enabled(if: fixturesAvailable))
+struct SmallThingsTests {
+    @Test(arguments: [
+        ["show"], ["reviews"], ["search"], ["diff"], ["cache", "list"], ["cache", "import"],
+        ["cache", "prune"],
+    ])
+    func everyCommandsHelpListsTheVersion(command: [String]) async throws {
+        try await withTool(network: false, seeded: false) { (tool) async throws in
+            let help = try await tool.run(command + ["--help"])
+            #expect(help.status == 0)
+            #expect(help.standardOutput.contains("--version"), "\(command) --help:\n\(help.standardOutput)")
+            let version = try await tool.run(command + ["--version"])
+            #expect(version.status == 0 && version.standardOutput == "0.1.0\n", "\(version.standardError)")
+        }
+    }
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionOffersCountriesAndLanguages(shell: String) async throws {
+        try await withTool(network: false, seeded: false) { (tool) async throws in
+            let script = try await tool.run(["--generate-completion-script", shell]).standardOutput
+            for word in ["kr", "jp", "gb", "zh-Hant", "ko"] {
+                #expect(script.contains(word), "\(shell) completion lacks \(word)")
+            }
+        }
+    }
+
+    /// `--lang ko` in the Korean store is what the store answers anyway: the same entry is read.
+    @Test(arguments: [["--lang", "ko"], ["--lang", "ko-KR"], ["--lang", "ko_kr"]])
+    func theStoresOwnLanguageSharesTheDefaultsEntry(language: [String]) async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let outcome = try await tool.run(
+                ["show", "311867728", "--country", "kr", "--offline"] + language)
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            #expect(outcome.standardOutput.hasPrefix("NAVER Map, Navigation\n"))
+            let json = try await tool.run(
+                ["show", "311867728", "--country", "kr", "--offline", "--format", "json"] + language)
+            #expect(!json.standardOutput.contains("\"language\" : \"ko"), "the default is not named")
+        }
+    }
+}
