@@ -55,8 +55,20 @@ struct CacheUpkeepTests {
             #expect(imported.status == 0, "\(imported.standardError)")
             let young = try await tool.run(["cache", "prune", "--older-than", "31d"], environment: later)
             #expect(young.standardOutput == "Removed 0 entries fetched more than 31d ago.\n")
+            // An old listing of a real fetch goes; the samples stay unless asked for.
+            let older = ["APPDETAIL_NOW": "2026-12-01T12:00:00Z"]
+            let old = try await tool.run(
+                ["cache", "import", FixtureServer.lookupFile("1054938992").path], environment: older)
+            #expect(old.status == 0, "\(old.standardError)")
             let pruned = try await tool.run(["cache", "prune", "--older-than", "2w"], environment: later)
-            #expect(pruned.standardOutput == "Removed 3 entries fetched more than 2w ago.\n")
+            #expect(pruned.standardOutput == "Removed 1 entry fetched more than 2w ago.\n")
+            #expect(
+                try await Self.listedIDs(tool, environment: later).sorted() == [
+                    284_882_215, 311_867_728, 640_199_958, 736_602_666,
+                ])
+            let withSamples = try await tool.run(
+                ["cache", "prune", "--older-than", "2w", "--samples"], environment: later)
+            #expect(withSamples.standardOutput == "Removed 3 entries fetched more than 2w ago.\n")
             #expect(try await Self.listedIDs(tool, environment: later) == [284_882_215])
         }
     }

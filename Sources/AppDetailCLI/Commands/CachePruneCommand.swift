@@ -5,10 +5,14 @@ import Foundation
 struct CachePruneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "prune",
-        abstract: "Remove every answer fetched longer ago than an age (listings, reviews, searches).")
+        abstract: "Remove every answer fetched longer ago than an age (listings, reviews, searches).",
+        discussion: "The sample apps stay unless --samples asks for them to go as well.")
 
     @Option(name: .customLong("older-than"), help: "An age such as 90min, 12h, 30d or 2w.")
     var olderThan: String
+
+    @Flag(help: "Remove the sample apps too when they are older than the age.")
+    var samples = false
 
     @OptionGroup var cache: CacheDirectoryOption
 
@@ -41,7 +45,8 @@ struct CachePruneCommand: ParsableCommand {
         do {
             guard let store = try CacheCommands.openExisting(cache, in: environment) else { return }
             let cutoff = environment.now().addingTimeInterval(-(Self.seconds(in: olderThan) ?? 0))
-            let removed = try store.prune(fetchedBefore: cutoff)
+            let removed = try store.prune(
+                fetchedBefore: cutoff, sparing: samples ? nil : SampleCatalog.capturedAt)
             StandardOutput.write(
                 "Removed \(CacheInfoCommand.count(removed, "entry", "entries")) fetched more than \(olderThan) ago.\n"
             )

@@ -24,9 +24,11 @@ public protocol CacheAdministration: Sendable {
     /// transaction; returns how many listings there were for each id (0 when it was not cached).
     func remove(_ ids: [AppID]) throws(AppDetailError) -> [AppID: Int]
     /// Removes every answer (listings, reviews, developers' apps, searches) fetched before `date`,
-    /// in one transaction; returns how many there were.
+    /// in one transaction, except listings stamped exactly `sparing` (a ``CacheSeed``'s
+    /// `fetchedAt`: its sample apps stay unless a client asks for them to go); returns how many
+    /// answers were removed.
     @discardableResult
-    func prune(fetchedBefore date: Date) throws(AppDetailError) -> Int
+    func prune(fetchedBefore date: Date, sparing: Date?) throws(AppDetailError) -> Int
 
     /// Stores every iOS app of a saved Lookup or Search answer as fetched at `fetchedAt`, all in
     /// one transaction: either the whole file is imported or nothing is.

@@ -41,8 +41,8 @@ extension SQLiteAppCache: CacheAdministration {
     }
 
     @discardableResult
-    func prune(fetchedBefore date: Date) throws(AppDetailError) -> Int {
-        try reporting { try self.deleteAnswers(fetchedBefore: date) }
+    func prune(fetchedBefore date: Date, sparing: Date?) throws(AppDetailError) -> Int {
+        try reporting { try self.deleteAnswers(fetchedBefore: date, sparing: sparing) }
     }
 
     func importAnswer(_ data: Data, fallback: Storefront, fetchedAt: Date) throws(AppDetailError)

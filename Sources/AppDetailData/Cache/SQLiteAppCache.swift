@@ -203,12 +203,15 @@ final class SQLiteAppCache: @unchecked Sendable {
     }
 
     /// Removes every answer fetched before `date` in one transaction; returns how many.
-    func deleteAnswers(fetchedBefore date: Date) throws -> Int {
+    func deleteAnswers(fetchedBefore date: Date, sparing: Date?) throws -> Int {
         try writing { db in
             var removed = 0
             for table in ["app_cache", "feed_cache", "search_cache"] {
+                // Only listings come from a seed; -1 spares nothing (no fetch time is negative).
+                let spared = table == "app_cache" ? sparing?.timeIntervalSince1970 ?? -1 : -1
                 try db.execute(
-                    sql: "DELETE FROM \(table) WHERE fetched_at < ?", arguments: [date.timeIntervalSince1970])
+                    sql: "DELETE FROM \(table) WHERE fetched_at < ? AND fetched_at != ?",
+                    arguments: [date.timeIntervalSince1970, spared])
                 removed += db.changesCount
             }
             return removed
