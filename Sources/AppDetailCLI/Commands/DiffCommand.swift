@@ -37,12 +37,21 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Exit with 1 when the pages differ (0 when they are the same).")
     var exitCode = false
 
+    @Option(help: "The app to compare when a file holds several (a search answer, a multi-id lookup).")
+    var app: String?
+
     func run() throws {
         let environment = CommandEnvironment.current()
         var differs = false
         do {
-            let before = try Self.detail(at: old)
-            let after = try Self.detail(at: new)
+            let chosen = try app.map { text throws(AppDetailError) -> AppID in
+                guard case .id(let id) = try AppReference(parsing: text).lookup else {
+                    throw .invalidInput(.appID(text, .notDigits))
+                }
+                return id
+            }
+            let before = try Self.detail(at: old, app: chosen)
+            let after = try Self.detail(at: new, app: chosen)
             guard before.id == after.id else {
                 throw UsageProblem(
                     message: "The files describe two apps (\(before.id) and \(after.id)).",
@@ -71,8 +80,9 @@ struct DiffCommand: ParsableCommand {
         if exitCode, differs { throw ExitCode(1) }
     }
 
-    /// The first iOS app in a saved answer.
-    private static func detail(at path: String) throws -> AppDetail {
+    /// The one iOS app in a saved answer, or the one `app` names; several without `app` is a
+    /// usage error naming them, since comparing the first of each file could compare two apps.
+    private static func detail(at path: String, app: AppID?) throws -> AppDetail {
         let data = try FileProblem.contents(of: path)
         let results: [Result<AppDetail, AppDetailError>]
         do {
@@ -80,11 +90,29 @@ struct DiffCommand: ParsableCommand {
         } catch {
             throw FileProblem.answer(in: path, error)
         }
-        if let detail = results.lazy.compactMap({ try? $0.get() }).first { return detail }
+        let apps = results.compactMap { try? $0.get() }
+        if let app {
+            if let detail = apps.first(where: { $0.id == app }) { return detail }
+            throw FileProblem(
+                message: "\(path) holds no app with id \(app) (it holds \(Self.ids(of: apps))).",
+                hint: "Pass --app with one of its ids.", status: ExitStatus.notFound)
+        }
+        if apps.count > 1 {
+            throw UsageProblem(
+                message: "\(path) holds \(apps.count) apps (\(Self.ids(of: apps))); diff compares one.",
+                hint: "Choose one with --app, such as --app \(apps[0].id).")
+        }
+        if let detail = apps.first { return detail }
         if case .failure(let error)? = results.first { throw FileProblem.answer(in: path, error) }
         throw FileProblem(
             message: "\(path) holds no app (its results are empty).",
             hint: "Save the answer of a lookup that found the app.",
             status: ExitStatus.dataError)
+    }
+
+    /// The ids of `apps`, the first few of them.
+    private static func ids(of apps: [AppDetail]) -> String {
+        let shown = apps.prefix(5).map { "\($0.id)" }.joined(separator: ", ")
+        return apps.count > 5 ? shown + ", …" : shown
     }
 }

@@ -1,7 +1,7 @@
 import AppDetailDomain
 
-/// The `diff --format json` document (schema version 1): the changes per section and the batch
-/// update as index paths.
+/// The `diff --format json` document (schema version 2): the changes per section and the batch
+/// update as structured data (version 1 gave it as formatted strings).
 struct DiffDocument: Encodable {
     struct ChangeJSON: Encodable {
         let item: String
@@ -25,12 +25,12 @@ struct DiffDocument: Encodable {
         let moved: [MoveJSON]
     }
 
-    let schemaVersion = 1
+    let schemaVersion = 2
     let app: Int64
     let storefront: ShowDocument.StorefrontJSON
     let changed: Bool
     let sections: [SectionJSON]
-    let batchUpdate: [String]
+    let batchUpdate: BatchUpdateJSON
 
     init(_ comparison: PageComparison, app: AppID, storefront: Storefront) {
         self.app = app.rawValue
@@ -49,6 +49,6 @@ struct DiffDocument: Encodable {
                 },
                 moved: section.moved.map { MoveJSON(item: $0.label, from: $0.from, to: $0.to) })
         }
-        batchUpdate = comparison.batch.isEmpty ? [] : BatchUpdateLines.lines(for: comparison.batch)
+        batchUpdate = BatchUpdateJSON(comparison.batch)
     }
 }

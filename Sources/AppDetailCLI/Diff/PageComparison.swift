@@ -63,10 +63,22 @@ struct PageComparison {
             let longText = Self.longText(of: previous).flatMap { old in
                 Self.longText(of: item).map { (old, $0) }
             }
+            let before = ItemSummary.value(of: previous)
+            let after = ItemSummary.value(of: item)
+            if longText == nil, before == after {
+                // The summary reads the same: name each field that changed instead.
+                for field in FieldDifferences.between(previous, item) {
+                    let (old, new) = ItemSummary.contrasted(field.before, field.after)
+                    result.changed.append(
+                        Change(
+                            label: "\(ItemSummary.label(of: item)) \(field.name)", before: old, after: new,
+                            lines: []))
+                }
+                continue
+            }
             result.changed.append(
                 Change(
-                    label: ItemSummary.label(of: item), before: ItemSummary.value(of: previous),
-                    after: ItemSummary.value(of: item),
+                    label: ItemSummary.label(of: item), before: before, after: after,
                     lines: longText.map { LineChange.between($0.0, $0.1) } ?? []))
         }
         // Items that kept their identity but moved, from the batch's own minimal moves.

@@ -23,6 +23,7 @@ enum ItemSummary {
     }
 
     static func value(of item: DetailItem) -> String {
+        if case .screenshot(let shot) = item { return address(shot.url) }
         let text: String =
             switch item {
             case .top(let top): "\(top.name) · \(top.developer) · \(top.priceButton)"
@@ -37,7 +38,39 @@ enum ItemSummary {
             case .review(let review): "\(review.stars)★ \(review.title)"
             case .moreApp(let app): app.name
             }
+        return shortened(text)
+    }
+
+    /// A web address cut to ``maximumLength`` keeping its host and its end (where two addresses
+    /// of one kind differ: the file name, a version in the query).
+    static func address(_ url: String) -> String {
+        let clean = TerminalText.sanitized(url)
+        guard clean.count > maximumLength, let hostEnd = clean.range(of: "://")?.upperBound else {
+            return shortened(clean)
+        }
+        let host = clean[hostEnd...].prefix { $0 != "/" }
+        let head = String(clean[..<hostEnd]) + host + "/…"
+        return head + String(clean.suffix(max(maximumLength - head.count, 8)))
+    }
+
+    /// Two values that differ, each cut so that the difference shows: past their common start,
+    /// which is elided to a few characters of context when both are too long to show whole.
+    static func contrasted(_ before: String, _ after: String) -> (String, String) {
+        let (old, new) = (shortened(before), shortened(after))
+        guard old == new || old.hasSuffix("…") || new.hasSuffix("…") else { return (old, new) }
+        let flatOld = TerminalText.sanitized(before).split(whereSeparator: \.isNewline).joined(separator: " ")
+        let flatNew = TerminalText.sanitized(after).split(whereSeparator: \.isNewline).joined(separator: " ")
+        let common = zip(flatOld, flatNew).prefix { $0 == $1 }.count
+        let start = max(common - 12, 0)
+        guard start > 0 else { return (old, new) }
+        return (shortened("…" + flatOld.dropFirst(start)), shortened("…" + flatNew.dropFirst(start)))
+    }
+
+    /// `text` on one line, sanitized, cut to ``maximumLength`` characters; an empty text reads
+    /// "(empty)", so no line of the diff ends in a lone mark.
+    static func shortened(_ text: String) -> String {
         let flat = TerminalText.sanitized(text).split(whereSeparator: \.isNewline).joined(separator: " ")
+        guard !flat.trimmingCharacters(in: .whitespaces).isEmpty else { return "(empty)" }
         return flat.count > maximumLength ? flat.prefix(maximumLength - 1) + "…" : flat
     }
 }
