@@ -125,13 +125,13 @@ struct PageCommandTests {
             #expect(outcome.standardOutput.contains("── 정보"))
             #expect(outcome.standardOutput.contains("── 이 개발자의 다른 앱"))
             #expect(outcome.standardOutput.contains("── 평가 및 리뷰"), "the summary stays")
-            #expect(outcome.standardError.contains("note: 리뷰 불러오기 실패: The App Store is limiting requests"))
+            #expect(outcome.standardError.contains("note: 리뷰 불러오기 실패: App Store가 요청을 제한하고 있습니다"))
             let paths = await server.requests.paths
             #expect(paths.count <= 3 + 2, "three requests and the retries of one: \(paths)")
             #expect(paths.filter { $0.contains("customerreviews") }.count <= 3)
             // Nothing of the refused feed was cached: offline, the reviews are missing again.
             let offline = try await tool.run(["show", "1338631589", "--country", "kr", "--offline"])
-            #expect(offline.standardError.contains("리뷰 불러오기 실패: Offline"))
+            #expect(offline.standardError.contains("리뷰 불러오기 실패: 오프라인이며 캐시에 없습니다"))
         }
     }
 
@@ -147,7 +147,7 @@ struct PageCommandTests {
             let took = ContinuousClock.now - start
             #expect(outcome.status == 0, "\(outcome.standardError)")
             #expect(outcome.standardOutput.contains("── 이 개발자의 다른 앱"))
-            #expect(outcome.standardError.contains("리뷰 불러오기 실패: The App Store did not answer in time"))
+            #expect(outcome.standardError.contains("리뷰 불러오기 실패: App Store가 제시간에 응답하지 않았습니다"))
             #expect(took < .seconds(50), "the feed stays silent 60 s; took \(took)")
         }
     }

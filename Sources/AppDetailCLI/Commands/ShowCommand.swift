@@ -94,14 +94,27 @@ struct ShowCommand: AsyncParsableCommand {
                 cacheDirectory: store.cache.url(in: environment),
                 endpoint: try store.endpointURL(in: environment), timeout: store.fetchTimeout,
                 log: log, now: environment.now)
-            var (chosen, source) = try store.storefront.storefront(link: reference.country, in: environment)
+            var (chosen, source) = try store.storefront.storefront(
+                link: reference.country, linkLanguage: reference.language, in: environment)
             if offline { try composition.requireCacheToRead() }
             let sources = composition.makeSources(creatingCache: !offline)
             if offline, !store.storefront.isNamed(link: reference.country), store.storefront.language == nil,
+                reference.language == nil,
                 let only = try await composition.onlyCachedStorefront(of: lookup, in: sources)
             {
                 log("storefront: \(only), the only one whose cache holds \(lookup) (--offline, no --country)")
                 chosen = only
+            } else if offline, store.storefront.language == nil, chosen.language != nil,
+                let plain = try? Storefront(country: chosen.country),
+                try await sources.listings.cachedStorefronts(for: lookup).contains(plain),
+                !(try await sources.listings.cachedStorefronts(for: lookup).contains(chosen))
+            {
+                // A link's ?l= is a preference, not an order: offline, the store's own language
+                // is shown when that is what the cache holds.
+                log(
+                    "storefront: \(plain), cached; the link's language \(chosen.language ?? "") is not (--offline)"
+                )
+                chosen = plain
             } else {
                 log("storefront: \(chosen), from \(source.rawValue)")
             }

@@ -29,10 +29,13 @@ struct StorefrontOptions: ParsableArguments {
         case fallback = "the default"
     }
 
-    /// The validated storefront and where its country came from.
-    func storefront(link: String? = nil, in environment: CommandEnvironment) throws
+    /// The validated storefront and where its country came from. A link's `?l=` language
+    /// (`linkLanguage`) is used when `--lang` is not given and it names a page language.
+    func storefront(link: String? = nil, linkLanguage: String? = nil, in environment: CommandEnvironment)
+        throws
         -> (storefront: Storefront, source: Source)
     {
+        let language = self.language ?? linkLanguage.flatMap { DetailLanguage(tag: $0) != nil ? $0 : nil }
         if let language, DetailLanguage(tag: language) == nil {
             let supported = DetailLanguage.allCases.map(\.rawValue)
             let suggestion = NearestName.to(language, among: supported).map { "Did you mean \($0)? " } ?? ""

@@ -53,7 +53,8 @@ struct ReviewsCommand: AsyncParsableCommand {
         var storefront: Storefront?
         do {
             let reference = try AppReference(parsing: app)
-            var (chosen, _) = try store.storefront.storefront(link: reference.country, in: environment)
+            var (chosen, _) = try store.storefront.storefront(
+                link: reference.country, linkLanguage: reference.language, in: environment)
             let pageNumber = try ReviewPageNumber(page)
             let composition = Composition(
                 cacheDirectory: store.cache.url(in: environment),
@@ -65,7 +66,7 @@ struct ReviewsCommand: AsyncParsableCommand {
             // Offline and no store named: the one store whose cache holds the app, as `show` does.
             let free =
                 offline && !store.storefront.isNamed(link: reference.country)
-                && store.storefront.language == nil
+                && store.storefront.language == nil && reference.language == nil
             if free, case .bundleID = reference.lookup,
                 let only = try await composition.onlyCachedStorefront(of: reference.lookup, in: sources)
             {

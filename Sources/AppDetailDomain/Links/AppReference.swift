@@ -12,6 +12,8 @@ public struct AppReference: Hashable, Sendable {
     public let lookup: AppLookup
     /// The storefront country the link names (`kr`), or `nil` when it names none.
     public let country: String?
+    /// The language the link asks the store's page in (`?l=en`), or `nil` when it asks none.
+    public let language: String?
 
     /// Reads an id, `id…`, a bundle id or a link.
     ///
@@ -31,10 +33,16 @@ public struct AppReference: Hashable, Sendable {
         self.init(lookup: try AppLookup(parsing: text), country: nil)
     }
 
-    /// A reference.
+    /// A reference without a language.
     public init(lookup: AppLookup, country: String?) {
+        self.init(lookup: lookup, country: country, language: nil)
+    }
+
+    /// A reference with the language its link asks for.
+    public init(lookup: AppLookup, country: String?, language: String?) {
         self.lookup = lookup
         self.country = country
+        self.language = language
     }
 
     private static let linkHosts: Set<String> = ["apps.apple.com", "itunes.apple.com"]
@@ -52,6 +60,8 @@ public struct AppReference: Hashable, Sendable {
         else { return nil }
         let first = segments.first?.lowercased()
         let country = first.flatMap { (try? Storefront(country: $0)) != nil ? $0 : nil }
-        return AppReference(lookup: .id(id), country: country)
+        let language = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
+            .first { $0.name == "l" }?.value.flatMap { $0.isEmpty ? nil : $0 }
+        return AppReference(lookup: .id(id), country: country, language: language)
     }
 }

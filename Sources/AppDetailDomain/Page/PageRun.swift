@@ -58,7 +58,7 @@ struct PageRun: Sendable {
                             developerStarted = true
                             running += 1
                             group.addTask {
-                                await loadDeveloperApps(detail.developer.id, except: detail.id, into: sink)
+                                await loadDeveloperApps(detail.developer, except: detail.id, into: sink)
                             }
                         }
                     }
@@ -103,7 +103,7 @@ struct PageRun: Sendable {
     }
 
     private func loadDeveloperApps(
-        _ developer: Int64, except shown: AppID, into sink: AsyncStream<Event>.Continuation
+        _ developer: Developer, except shown: AppID, into sink: AsyncStream<Event>.Continuation
     ) async {
         defer { sink.yield(.ended) }
         let repository = developerApps
@@ -111,17 +111,17 @@ struct PageRun: Sendable {
         let loader = PolicyLoader<[AppSummary]>(
             maxAge: freshness.developerApps, now: now,
             cached: {
-                try await repository.cachedApps(by: developer, in: storefront).map {
+                try await repository.cachedApps(by: developer.id, in: storefront).map {
                     Self.leaving(shown, out: $0)
                 }
             },
             fetch: {
-                Self.leaving(shown, out: try await repository.fetchApps(by: developer, in: storefront))
+                Self.leaving(shown, out: try await repository.fetchApps(by: developer.id, in: storefront))
             },
             notCached: .offline(
                 .partNotCached(
                     what:
-                        "the other apps of developer \(developer) in the \(storefront.country.uppercased()) store"
+                        "the other apps of \(developer.name) in the \(storefront.country.uppercased()) store"
                 )))
         await Self.load(loader, policy: policy) { sink.yield(.developerApps($0)) }
     }

@@ -24,7 +24,11 @@ struct PageNotes {
     }
 
     private func partNotes<Value>(_ part: PagePart<Value>, name: String) -> [String] {
-        if let error = part.failure { return [strings.partUnavailable(name, reason: error.message)] }
+        if let error = part.failure {
+            return [
+                strings.partUnavailable(name, reason: FailureReason.text(for: error, in: strings.language))
+            ]
+        }
         guard let fetched = part.fetched, let (age, offline) = staleness(fetched.freshness) else { return [] }
         return [strings.partStale(name, age: age, offline: offline)]
     }

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// One language per page: the notes under a Korean page are Korean through and through, a note
+/// names the developer by name, and a link's `?l=en` chooses English labels unless `--lang` says
+/// otherwise.
+@Suite("One language per page", .enabled(if: fixturesAvailable))
+struct OneLanguageTests {
+    @Test func aKoreanPagesNotesAreKoreanThroughAndThrough() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let outcome = try await tool.run(["show", "311867728", "--country", "kr", "--offline"])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            let notes = outcome.standardError.split(separator: "\n").filter { $0.hasPrefix("note:") }
+            #expect(notes.count == 3, "\(notes)")
+            #expect(notes.contains { $0.contains("리뷰 불러오기 실패: 오프라인이며 캐시에 없습니다") })
+            for note in notes {
+                let latin = note.dropFirst("note: ".count).filter { $0.isASCII && $0.isLetter }
+                #expect(
+                    latin.allSatisfy { "appdetailAppStore".contains($0) }, "English in a Korean note: \(note)"
+                )
+            }
+        }
+    }
+
+    @Test func aNoteNamesTheDeveloperByName() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let outcome = try await tool.run(["show", "640199958", "--offline"])
+            #expect(
+                outcome.standardError.contains("the other apps of Apple in the US store"),
+                "\(outcome.standardError)")
+            #expect(!outcome.standardError.contains("284417353"), "no developer id in the notes")
+        }
+    }
+
+    @Test func aLinksLanguageChoosesTheLabels() async throws {
+        try await withTool { (tool) async throws in
+            let link = "https://apps.apple.com/kr/app/naver-map-navigation/id311867728?l=en"
+            let english = try await tool.run(["show", link])
+            #expect(english.status == 0, "\(english.standardError)")
+            #expect(english.standardOutput.contains("── Information"), "\(english.standardOutput)")
+            #expect(!english.standardOutput.contains("── 정보"))
+            let korean = try await tool.run(["show", link, "--lang", "ko"])
+            #expect(korean.status == 0, "\(korean.standardError)")
+            #expect(korean.standardOutput.contains("── 정보"), "--lang wins over the link")
+            let plain = try await tool.run([
+                "show", "https://apps.apple.com/kr/app/naver-map-navigation/id311867728",
+            ])
+            #expect(plain.standardOutput.contains("── 정보"), "without ?l= the store's own language")
+        }
+    }
+}
