@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// Every hint the pages and errors print is a command or an option that runs: each is taken from
+/// the output and run, and must not be a usage error (64).
+@Suite("Every printed hint runs", .enabled(if: fixturesAvailable))
+struct HintsRunTests {
+    /// The commands in backticks of `text` (`appdetail show 999 --country kr`), without `appdetail`.
+    private func quotedCommands(in text: String) -> [[String]] {
+        text.components(separatedBy: "`").enumerated().compactMap { index, part in
+            guard index % 2 == 1, part.hasPrefix("appdetail ") else { return nil }
+            return part.split(separator: " ").dropFirst().map(String.init)
+        }
+    }
+
+    @Test(arguments: [
+        ["show", "311867728", "--country", "kr", "--width", "70", "--reviews", "2"],
+        ["show", "640199958", "--width", "80", "--reviews", "1"],
+    ])
+    func thePagesHintsRun(page: [String]) async throws {
+        try await withTool { (tool) async throws in
+            let shown = try await tool.run(page)
+            #expect(shown.status == 0, "\(shown.standardError)")
+            let text = shown.standardOutput
+            #expect(text.contains("--reviews N"), "the page offers more reviews:\n\(text)")
+            let more = try await tool.run(page + ["--reviews", "10"])
+            #expect(more.status == 0, "\(more.standardError)")
+            #expect(
+                more.standardOutput.components(separatedBy: "\n★").count
+                    > shown.standardOutput.components(separatedBy: "\n★").count)
+            let id = page[1]
+            let store = page.firstIndex(of: "--country").map { ["--country", page[$0 + 1]] } ?? []
+            let reviews = try await tool.run(["reviews", id] + store)
+            #expect(reviews.status == 0, "appdetail reviews, as the hint says: \(reviews.standardError)")
+            if text.contains("--full") {
+                let full = try await tool.run(page + ["--full"])
+                #expect(full.status == 0, "\(full.standardError)")
+                #expect(!full.standardOutput.contains("--full"), "--full leaves nothing more to show")
+            }
+        }
+    }
+
+    @Test(arguments: [["show", "999"], ["show", "999", "--country", "kr"]])
+    func anErrorsSuggestedCommandRuns(failing: [String]) async throws {
+        try await withTool { (tool) async throws in
+            let failed = try await tool.run(failing)
+            #expect(failed.status == 66, "\(failed.standardError)")
+            let suggested = quotedCommands(in: failed.standardError)
+            #expect(!suggested.isEmpty, "the hint suggests a command: \(failed.standardError)")
+            for command in suggested {
+                let outcome = try await tool.run(command)
+                #expect(
+                    outcome.status != 64,
+                    "the hint's `appdetail \(command.joined(separator: " "))`: \(outcome.standardError)")
+            }
+        }
+    }
+
+    @Test func theCacheHintsRun() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let missing = try await tool.run(["cache", "remove", "1"])
+            #expect(missing.standardError.contains("hint: appdetail cache list shows what is."))
+            #expect(try await tool.run(["cache", "list"]).status == 0)
+            let offline = try await tool.run(["show", "1", "--offline"])
+            #expect(offline.status == 69)
+            #expect(offline.standardError.contains("import a saved lookup response"))
+            #expect(
+                try await tool.run(["cache", "import", FixtureServer.lookupFile("284882215").path]).status
+                    == 0)
+        }
+    }
+}
