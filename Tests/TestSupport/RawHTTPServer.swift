@@ -57,8 +57,12 @@ public final class RawHTTPServer: @unchecked Sendable {
         while !isStopped {
             let accepted = accept(listener, nil, nil)
             guard accepted >= 0 else {
-                if errno == EINTR { continue }
-                return
+                // Only stopping ends the loop: a connection the client aborted before it was
+                // accepted (ECONNABORTED), an interrupted call or a passing lack of descriptors
+                // must not leave later clients connected to a server that never reads them.
+                if isStopped { return }
+                usleep(1_000)
+                continue
             }
             let connection = RawConnection(descriptor: accepted, server: self)
             Thread { [self] in
