@@ -52,4 +52,25 @@ struct WidthGoldenTests {
             #expect(outcome.standardOutput.contains("1  ") || outcome.standardOutput.contains(" 1  "))
         }
     }
+
+    /// The reviews list at every width: the header wraps, and the next-page command is never
+    /// split (a line of its own when it does not fit beside its label).
+    @Test(arguments: widths)
+    func theReviewsListFits(width: Int) async throws {
+        try await withTool { (tool) async throws in
+            let outcome = try await tool.run([
+                "reviews", "474495017", "--country", "kr", "--lang", "en", "--width", "\(width)",
+            ])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            let scratch = tool.cacheDirectory.deletingLastPathComponent()
+            let command = "appdetail reviews 474495017 --country kr --lang en --page 2"
+            for (line, columns) in try await TerminalColumns.widths(
+                of: outcome.standardOutput, scratch: scratch)
+            where !line.contains(command) {
+                #expect(columns <= width, "\(columns) columns: \(line)")
+            }
+            let lines = outcome.standardOutput.split(separator: "\n")
+            #expect(lines.contains { $0.hasSuffix(command) }, "the command is whole on one line")
+        }
+    }
 }

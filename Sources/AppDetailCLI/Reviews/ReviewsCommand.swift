@@ -118,16 +118,22 @@ struct ReviewsCommand: AsyncParsableCommand {
         let items = DetailSnapshotBuilder(language: language, now: environment.now).reviewItems(
             for: fetched.value)
         let hints = Hints(language: language)
-        var lines = [
-            hints.reviewsHeader(
-                app: "\(request.app)", store: request.storefront.country.uppercased(),
-                newestFirst: sort == .recent,
-                page: request.page.rawValue)
-        ]
-        if items.isEmpty { lines += ["", hints.noReviewsOnPage] }
+        let width = output.columns(in: environment)
+        let header = hints.reviewsHeader(
+            app: "\(request.app)", store: request.storefront.country.uppercased(),
+            newestFirst: sort == .recent,
+            page: request.page.rawValue)
+        var lines = TerminalText.wrapped(header, width: width)
+        if items.isEmpty { lines += [""] + TerminalText.wrapped(hints.noReviewsOnPage, width: width) }
         for item in items { lines += [""] + renderer.reviewCard(item, wholeBody: true) }
         if fetched.value.hasNextPage {
-            lines += ["", hints.nextPage(Self.command(for: request, page: request.page.rawValue + 1))]
+            // A command is never split: too long for one line with its label, it gets its own.
+            let command = Self.command(for: request, page: request.page.rawValue + 1)
+            let line = hints.nextPage(command)
+            lines += [""]
+            lines +=
+                TerminalText.displayWidth(line) <= width
+                ? [line] : [hints.nextPage("").trimmingCharacters(in: .whitespaces), command]
         }
         return lines.joined(separator: "\n") + "\n"
     }
