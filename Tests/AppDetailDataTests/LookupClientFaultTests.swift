@@ -58,7 +58,7 @@ struct LookupClientFaultTests {
         }
     }
 
-    static func client(_ baseURL: URL, overall: Duration = .seconds(30), random: Double = 0.5)
+    static func client(_ baseURL: URL, overall: Duration = .seconds(120), random: Double = 0.5)
         -> ITunesLookupClient
     {
         let limits = TransportLimits(
@@ -69,7 +69,7 @@ struct LookupClientFaultTests {
                 retry: .standard, budget: .perRequest, sleep: { _ in }, random: { random }))
     }
 
-    private func outcome(_ id: Int64, overall: Duration = .seconds(30)) async throws -> (
+    private func outcome(_ id: Int64, overall: Duration = .seconds(120)) async throws -> (
         Result<AppDetail, AppDetailError>, Int
     ) {
         let server = try await LoopbackServer(respond: Self.respond)

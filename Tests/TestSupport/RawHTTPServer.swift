@@ -20,6 +20,7 @@ public final class RawHTTPServer: @unchecked Sendable {
     private let lock = NSLock()
     private var requests: [RawRequest] = []  // guarded by `lock`
     private var stopped = false  // guarded by `lock`
+    private var connections = 0  // guarded by `lock`
 
     /// Starts listening on an ephemeral port of 127.0.0.1 (or ::1 with `ipv6`).
     public init(ipv6: Bool = false, handler: @escaping @Sendable (RawRequest, RawConnection) -> Void) throws {
@@ -35,6 +36,9 @@ public final class RawHTTPServer: @unchecked Sendable {
 
     /// Every request received so far, in order.
     public var received: [RawRequest] { lock.withLock { requests } }
+
+    /// How many connections were accepted so far (a request may still be on its way on one).
+    public var accepted: Int { lock.withLock { connections } }
 
     /// Stops accepting; connections in progress see their sockets fail and end.
     ///
@@ -64,6 +68,7 @@ public final class RawHTTPServer: @unchecked Sendable {
                 usleep(1_000)
                 continue
             }
+            lock.withLock { connections += 1 }
             let connection = RawConnection(descriptor: accepted, server: self)
             Thread { [self] in
                 defer { connection.close() }
