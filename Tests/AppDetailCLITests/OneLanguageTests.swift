@@ -6,13 +6,16 @@ import Testing
 /// otherwise.
 @Suite("One language per page", .enabled(if: fixturesAvailable))
 struct OneLanguageTests {
-    @Test func aKoreanPagesNotesAreKoreanThroughAndThrough() async throws {
+    /// Offline, and with the store unreachable (the sample note then says why in Korean too).
+    @Test(arguments: [["--offline"], []])
+    func aKoreanPagesNotesAreKoreanThroughAndThrough(mode: [String]) async throws {
         try await withTool(network: false) { (tool) async throws in
-            let outcome = try await tool.run(["show", "311867728", "--country", "kr", "--offline"])
+            let outcome = try await tool.run(["show", "311867728", "--country", "kr"] + mode)
             #expect(outcome.status == 0, "\(outcome.standardError)")
             let notes = outcome.standardError.split(separator: "\n").filter { $0.hasPrefix("note:") }
             #expect(notes.count == 3, "\(notes)")
-            #expect(notes.contains { $0.contains("리뷰 불러오기 실패: 오프라인이며 캐시에 없습니다") })
+            let why = mode.isEmpty ? "App Store에 연결할 수 없습니다" : "오프라인이며 캐시에 없습니다"
+            #expect(notes.contains { $0.contains("리뷰 불러오기 실패: \(why)") }, "\(notes)")
             for note in notes {
                 let latin = note.dropFirst("note: ".count).filter { $0.isASCII && $0.isLetter }
                 #expect(

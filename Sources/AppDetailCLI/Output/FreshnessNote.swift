@@ -3,11 +3,11 @@ import AppDetailPresentation
 import Foundation
 
 /// The line that tells a person the page is not live — sample data, or a stale cached copy — in
-/// the page's language (the store's reason, an `AppDetailError` message, stays as it is).
+/// the page's language, the reason for it included.
 enum FreshnessNote {
     static func text(for freshness: Freshness, isSample: Bool, in language: DetailLanguage) -> String? {
         var reason: String?
-        if case .servedAfterFailure(let error) = freshness.staleness { reason = error.message }
+        if case .servedAfterFailure(let error) = freshness.staleness { reason = language.reason(for: error) }
         if isSample {
             let date = SampleCatalog.capturedOn
             let sample = language.text(
