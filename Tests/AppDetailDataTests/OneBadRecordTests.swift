@@ -55,6 +55,27 @@ struct OneBadRecordTests {
         #expect(apps.count == intact.count - 1, "\(apps.count) of \(intact.count)")
     }
 
+    /// The real 100-id lookup with its second record broken, imported into a real cache file:
+    /// the other 99 are stored, the broken one is listed as skipped with its reason.
+    @Test(arguments: breakages.map(\.0))
+    func aManyIDLookupStoresEveryIntactRecord(breakage: String) throws {
+        let file = SharedFixtures.root.appendingPathComponent("lookup-multi/hk_top100_2024.json")
+        var object = try #require(try SharedFixtures.rawJSON(file) as? [String: Any])
+        var results = try #require(object["results"] as? [Any])
+        let apps = results.filter { ($0 as? [String: Any])?["kind"] as? String == "software" }.count
+        let change = try #require(Self.breakages.first { $0.0 == breakage }?.1)
+        change(&results)
+        object["results"] = results
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let cache = try AppDetailDataFactory.openCache(directory: directory.url, seed: nil, warn: { _ in })
+        let summary = try cache.importAnswer(
+            JSONSerialization.data(withJSONObject: object), fallback: .unitedStates, fetchedAt: Date())
+        #expect(summary.imported == apps - 1, "\(summary.imported) of \(apps)")
+        #expect(summary.skipped.count == 1 + (results.count - apps), "\(summary.skipped)")
+        #expect(try cache.status().entryCount == apps - 1)
+    }
+
     /// Nothing but broken apps is a broken answer, so it never replaces a good cached list.
     @Test func aDeveloperAnswerOfOnlyBrokenAppsIsMalformed() throws {
         var object = try #require(try SharedFixtures.rawJSON(Self.file) as? [String: Any])
