@@ -45,6 +45,11 @@ struct OneBadRecordTests {
         #expect(parsed.apps.count == intact.apps.count - 1, "\(parsed.apps.count) of \(count) records")
         #expect(parsed.skipped.count == intact.skipped.count + 1, "\(parsed.skipped)")
         #expect(!parsed.skipped.joined().contains("Expected to decode"), "\(parsed.skipped)")
+        if breakage == "a bad date" {
+            #expect(
+                parsed.skipped.contains { $0.contains("holds a date that cannot be read") },
+                "\(parsed.skipped)")
+        }
     }
 
     @Test(arguments: breakages.map(\.0))

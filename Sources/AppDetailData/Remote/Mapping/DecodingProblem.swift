@@ -16,6 +16,11 @@ enum DecodingProblem {
         case .dataCorrupted(let context) where context.debugDescription.hasPrefix("“"):
             // Our own decoders' words (“abc” is not a number).
             return "“\(path(context.codingPath))” has an unexpected value: \(context.debugDescription)"
+        case .dataCorrupted(let context)
+        where context.debugDescription.localizedCaseInsensitiveContains("date"):
+            // The ISO 8601 strategy reports the record, not the key: say at least what it was.
+            return
+                "“\(path(context.codingPath))” holds a date that cannot be read (the store writes them as 2024-07-23T12:07:58Z)"
         case .dataCorrupted(let context):
             let what = mentionsNumber(context) ? "a number too large to read" : "a value that cannot be read"
             return "“\(path(context.codingPath))” holds \(what)"
