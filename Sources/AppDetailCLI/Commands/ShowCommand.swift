@@ -106,8 +106,8 @@ struct ShowCommand: AsyncParsableCommand {
                 chosen = only
             } else if offline, store.storefront.language == nil, chosen.language != nil,
                 let plain = try? Storefront(country: chosen.country),
-                try await sources.listings.cachedStorefronts(for: lookup).contains(plain),
-                !(try await sources.listings.cachedStorefronts(for: lookup).contains(chosen))
+                case let cached = try await sources.listings.cachedStorefronts(for: lookup),
+                cached.contains(plain), !cached.contains(chosen)
             {
                 // A link's ?l= is a preference, not an order: offline, the store's own language
                 // is shown when that is what the cache holds.
