@@ -78,14 +78,16 @@ struct CommandLineTool {
     {
         // A program written just now (a copied binary) can be refused with ETXTBSY while another
         // thread's fork still holds the writer's descriptor: that passes, so it is tried again.
-        for _ in 0..<50 {
-            do {
-                return try await launchOnce(executable, arguments, environment: environment)
-            } catch let error as NSError where error.isTextFileBusy {
-                try await Task.sleep(for: .milliseconds(100))
+        try await ProcessSlots.shared.run {
+            for _ in 0..<50 {
+                do {
+                    return try await launchOnce(executable, arguments, environment: environment)
+                } catch let error as NSError where error.isTextFileBusy {
+                    try await Task.sleep(for: .milliseconds(100))
+                }
             }
+            return try await launchOnce(executable, arguments, environment: environment)
         }
-        return try await launchOnce(executable, arguments, environment: environment)
     }
 
     private static func launchOnce(_ executable: URL, _ arguments: [String], environment: [String: String])
