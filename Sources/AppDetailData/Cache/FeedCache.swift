@@ -39,9 +39,7 @@ struct FeedCache: Sendable {
     func storefronts(of kind: FeedKey.Kind, subject: Int64) throws(AppDetailError) -> [Storefront] {
         guard let cache else { return [] }
         do {
-            return try cache.feedStorefronts(of: kind, subject: subject).compactMap { country, language in
-                try? Storefront(country: country, language: language.isEmpty ? nil : language)
-            }
+            return try cache.feedStorefronts(of: kind, subject: subject)
         } catch {
             throw .cacheUnavailable(
                 detail: CacheProblem.describing(error, file: cache.fileURL.path).description)

@@ -45,11 +45,9 @@ extension SQLiteAppCache {
         }
     }
 
-    /// The storefronts (country, language) holding an answer of `kind` about `subject`, most
-    /// recently fetched first, each once.
-    func feedStorefronts(of kind: FeedKey.Kind, subject: Int64) throws -> [(
-        country: String, language: String
-    )] {
+    /// The storefronts holding an answer of `kind` about `subject`, most recently fetched first,
+    /// each once.
+    func feedStorefronts(of kind: FeedKey.Kind, subject: Int64) throws -> [Storefront] {
         let rows: [Row] = try reading(ifDamaged: []) { db in
             try Row.fetchAll(
                 db,
@@ -59,12 +57,7 @@ extension SQLiteAppCache {
                     """,
                 arguments: [kind.rawValue, subject])
         }
-        return rows.compactMap { row -> (country: String, language: String)? in
-            guard case .string(let country)? = Self.storage(row, "country"),
-                case .string(let language)? = Self.storage(row, "language")
-            else { return nil }
-            return (country, language)
-        }
+        return Self.storefronts(in: rows)
     }
 
     /// How many review pages and developer lists are cached.

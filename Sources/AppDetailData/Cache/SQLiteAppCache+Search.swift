@@ -61,8 +61,8 @@ extension SQLiteAppCache {
         }
     }
 
-    /// The storefronts (country and language) whose listings hold this app, newest first.
-    func storefronts(holding lookup: AppLookup) throws -> [(country: String, language: String)] {
+    /// The storefronts whose listings hold this app, newest first.
+    func storefronts(holding lookup: AppLookup) throws -> [Storefront] {
         let rows: [Row] = try reading(ifDamaged: []) { db in
             switch lookup {
             case .id(let id):
@@ -79,11 +79,17 @@ extension SQLiteAppCache {
                     arguments: [bundleID.rawValue])
             }
         }
-        return rows.compactMap { row -> (country: String, language: String)? in
-            guard case .string(let country)? = Self.storage(row, "country"),
-                case .string(let language)? = Self.storage(row, "language")
+        return Self.storefronts(in: rows)
+    }
+
+    /// The storefronts named by rows' `country` and `language` columns (an empty language is the
+    /// store's default); a row whose values have the wrong types or name no store is left out.
+    static func storefronts(in rows: [Row]) -> [Storefront] {
+        rows.compactMap { row in
+            guard case .string(let country)? = storage(row, "country"),
+                case .string(let language)? = storage(row, "language")
             else { return nil }
-            return (country, language)
+            return try? Storefront(country: country, language: language.isEmpty ? nil : language)
         }
     }
 }

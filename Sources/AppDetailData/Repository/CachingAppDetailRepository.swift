@@ -62,9 +62,7 @@ final class CachingAppDetailRepository: AppDetailRepository {
     func cachedStorefronts(for lookup: AppLookup) async throws -> [Storefront] {
         guard let cache else { return [] }
         do {
-            return try cache.storefronts(holding: lookup).compactMap { country, language in
-                try? Storefront(country: country, language: language.isEmpty ? nil : language)
-            }
+            return try cache.storefronts(holding: lookup)
         } catch {
             throw AppDetailError.cacheUnavailable(
                 detail: CacheProblem.describing(error, file: cache.fileURL.path).description)
