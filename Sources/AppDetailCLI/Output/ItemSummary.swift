@@ -58,8 +58,7 @@ enum ItemSummary {
     static func contrasted(_ before: String, _ after: String) -> (String, String) {
         let (old, new) = (shortened(before), shortened(after))
         guard old == new || old.hasSuffix("…") || new.hasSuffix("…") else { return (old, new) }
-        let flatOld = TerminalText.sanitized(before).split(whereSeparator: \.isNewline).joined(separator: " ")
-        let flatNew = TerminalText.sanitized(after).split(whereSeparator: \.isNewline).joined(separator: " ")
+        let (flatOld, flatNew) = (oneLine(before), oneLine(after))
         let common = zip(flatOld, flatNew).prefix { $0 == $1 }.count
         let start = max(common - 12, 0)
         guard start > 0 else { return (old, new) }
@@ -69,8 +68,13 @@ enum ItemSummary {
     /// `text` on one line, sanitized, cut to ``maximumLength`` characters; an empty text reads
     /// "(empty)", so no line of the diff ends in a lone mark.
     static func shortened(_ text: String) -> String {
-        let flat = TerminalText.sanitized(text).split(whereSeparator: \.isNewline).joined(separator: " ")
+        let flat = oneLine(text)
         guard !flat.trimmingCharacters(in: .whitespaces).isEmpty else { return "(empty)" }
         return flat.count > maximumLength ? flat.prefix(maximumLength - 1) + "…" : flat
+    }
+
+    /// `text` sanitized, its lines joined with spaces.
+    private static func oneLine(_ text: String) -> String {
+        TerminalText.sanitized(text).split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }
