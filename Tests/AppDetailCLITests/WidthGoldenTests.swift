@@ -73,4 +73,30 @@ struct WidthGoldenTests {
             #expect(lines.contains { $0.hasSuffix(command) }, "the command is whole on one line")
         }
     }
+
+    /// An address of 300,000 characters from the store is shortened as any other — the id end
+    /// kept, every line within the width — not cut with a "more characters" note that would
+    /// lose the id or split it across lines.
+    @Test func aHugeAddressIsShortenedNotCut() async throws {
+        try await withTool(network: false, seeded: false) { (tool) async throws in
+            let scratch = tool.cacheDirectory.deletingLastPathComponent()
+            let answer = scratch.appendingPathComponent("huge-addresses.json")
+            try FixtureServer.editedAnswer("284882215") { result in
+                result["trackViewUrl"] =
+                    "https://apps.apple.com/us/app/" + String(repeating: "x", count: 300_000) + "/id284882215"
+                result["sellerUrl"] = "https://example.com/" + String(repeating: "y", count: 300_000)
+            }.write(to: answer)
+            #expect(try await tool.run(["cache", "import", answer.path]).status == 0)
+            let outcome = try await tool.run(["show", "284882215", "--offline", "--width", "40"])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            let lines = outcome.standardOutput.split(separator: "\n")
+            #expect(lines.contains("https://apps.apple.com/…/id284882215"), "\(lines.prefix(5))")
+            #expect(!outcome.standardOutput.contains("more characters"))
+            for (line, columns) in try await TerminalColumns.widths(
+                of: outcome.standardOutput, scratch: scratch)
+            {
+                #expect(columns <= 40, "\(columns) columns: \(line.prefix(60))")
+            }
+        }
+    }
 }

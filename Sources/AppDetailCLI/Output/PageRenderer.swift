@@ -62,7 +62,8 @@ struct PageRenderer {
     private func top(_ items: [DetailItem], price: String?) -> [String] {
         items.flatMap { item -> [String] in
             guard case .top(let top) = item else { return [] }
-            let link = clean(top.storeURL)
+            // Not `clean`: an address is shortened keeping its end, never cut with a note.
+            let link = TerminalText.sanitized(top.storeURL)
             return [
                 style.bold(clean(top.name)),
                 clean(top.developer),
@@ -170,15 +171,16 @@ struct PageRenderer {
         var lines = header(.information)
         for row in rows {
             let title = style.dim(TerminalText.padded(clean(row.title), to: titleWidth))
-            let text = clean(row.value)
-            if TerminalText.isWebAddress(text), titleWidth + 2 + TerminalText.displayWidth(text) > width {
+            let address = TerminalText.sanitized(row.value)
+            if TerminalText.isWebAddress(address), !TerminalText.fits(address, in: width - titleWidth - 2) {
                 // An address is never split across lines: it goes on a line of its own, shortened
                 // in the middle only if even that is too narrow.
                 lines.append(style.dim(clean(row.title)))
-                let shown = TerminalText.shortenedAddress(text, to: width - 2)
-                lines.append("  " + style.link(shown, to: text))
+                let shown = TerminalText.shortenedAddress(address, to: width - 2)
+                lines.append("  " + style.link(shown, to: address))
                 continue
             }
+            let text = clean(row.value)
             let value = TerminalText.wrapped(text, width: width, indent: valueIndent)
             lines.append(title + "  " + (value.first ?? "").dropFirst(valueIndent.count))
             lines += value.dropFirst()

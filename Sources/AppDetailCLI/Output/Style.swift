@@ -1,5 +1,8 @@
 /// ANSI styling, or none: every styled string goes through one of these.
 struct Style: Sendable {
+    /// The longest address made a hyperlink.
+    static let longestLink = 8_192
+
     let enabled: Bool
 
     func bold(_ text: String) -> String { wrap(text, "1") }
@@ -12,7 +15,10 @@ struct Style: Sendable {
     /// a link); the text alone otherwise. `url` must already be sanitized.
     func link(_ text: String, to url: String) -> String {
         let scheme = url.prefix { $0 != ":" }.lowercased()
-        guard enabled, scheme == "https" || scheme == "http" else { return text }
+        // Past a few thousand characters no browser opens an address; the text alone is shown.
+        guard enabled, scheme == "https" || scheme == "http", url.utf8.count <= Self.longestLink else {
+            return text
+        }
         return "\u{1B}]8;;\(url)\u{1B}\\\(text)\u{1B}]8;;\u{1B}\\"
     }
 

@@ -5,9 +5,9 @@ extension TerminalText {
     /// `scheme://host/…/last` is too wide is the host shortened, and only then the last part's
     /// start: its end — the id — is the part a person copies. An address that fits is unchanged.
     static func shortenedAddress(_ address: String, to columns: Int) -> String {
-        guard displayWidth(address) > columns else { return address }
+        guard !fits(address, in: columns) else { return address }
         let withoutQuery = String(address.prefix { $0 != "?" && $0 != "#" })
-        guard displayWidth(withoutQuery) > columns else { return withoutQuery }
+        guard !fits(withoutQuery, in: columns) else { return withoutQuery }
         guard let schemeEnd = withoutQuery.range(of: "://") else { return tail(withoutQuery, columns) }
         let origin = String(withoutQuery[..<schemeEnd.upperBound])
         let rest = withoutQuery[schemeEnd.upperBound...]
@@ -15,27 +15,43 @@ extension TerminalText {
         let path = rest.dropFirst(host.count)
         let last = String(path.split(separator: "/").last ?? "")
         let ending = "/…/" + last
-        if displayWidth(origin + host + ending) <= columns { return origin + host + ending }
-        if displayWidth(origin + "…" + ending) <= columns {
+        if fits(origin + host + ending, in: columns) { return origin + host + ending }
+        if fits(origin + "…" + ending, in: columns) {
             let room = columns - displayWidth(origin + "…" + ending)
             return origin + String(host.prefix(room)) + "…" + ending
         }
         return tail(withoutQuery, columns)
     }
 
-    /// "…" and as much of the end of `text` as fits in `columns`.
+    /// "…" and as much of the end of `text` as fits in `columns`, in one pass from the end (an
+    /// address comes from the store and may be any length).
     private static func tail(_ text: String, _ columns: Int) -> String {
-        var kept = ""
-        for character in text.reversed() {
-            if displayWidth(kept) + displayWidth(String(character)) + 1 > columns { break }
-            kept.insert(character, at: kept.startIndex)
+        var used = 1  // the "…"
+        var start = text.endIndex
+        while start > text.startIndex {
+            let previous = text.index(before: start)
+            let width = displayWidth(text[previous..<start])
+            guard used + width <= columns else { break }
+            used += width
+            start = previous
         }
-        return "…" + kept
+        return "…" + text[start...]
+    }
+
+    /// Whether `text` takes at most `columns`, read only as far as needed to tell (an address
+    /// from the store may be any length).
+    static func fits(_ text: some StringProtocol, in columns: Int) -> Bool {
+        var used = 0
+        for scalar in text.unicodeScalars {
+            used += self.columns(of: scalar)
+            if used > columns { return false }
+        }
+        return true
     }
 
     /// Whether `text` is one web address (`http://…`, `https://…`) and nothing else.
     static func isWebAddress(_ text: String) -> Bool {
-        let lowered = text.lowercased()
-        return (lowered.hasPrefix("https://") || lowered.hasPrefix("http://")) && !text.contains(" ")
+        let scheme = text.prefix(8).lowercased()
+        return (scheme.hasPrefix("https://") || scheme.hasPrefix("http://")) && !text.contains(" ")
     }
 }
