@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/AppDetailData/Cache/EmbeddedMigrations.swift from the files in Migrations/.
+"""Writes Sources/AppDetailData/Shared/Cache/EmbeddedMigrations.swift from the files in Migrations/.
 
 The binary carries its schema in code, so `.build/release/appdetail` works wherever it is copied,
 with no resource bundle beside it. Run after adding a migration; a test fails while the embedded
@@ -11,7 +11,7 @@ import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-TARGET = ROOT / "Sources/AppDetailData/Cache/EmbeddedMigrations.swift"
+TARGET = ROOT / "Sources/AppDetailData/Shared/Cache/EmbeddedMigrations.swift"
 
 
 def render():
