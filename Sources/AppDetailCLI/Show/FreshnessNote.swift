@@ -11,14 +11,17 @@ enum FreshnessNote {
         if isSample {
             let date = SampleCatalog.capturedOn
             let sample = language.text(
-                "Showing sample data bundled with appdetail (written \(date)), not the live App Store.",
-                "appdetail에 포함된 예시 데이터(\(date) 작성)를 표시합니다. 실제 App Store가 아닙니다.",
-                "appdetail に同梱のサンプルデータ（\(date) 作成）を表示しています。実際の App Store ではありません。",
-                "Données d’exemple fournies avec appdetail (écrites le \(date)), pas l’App Store réel.",
-                "Beispieldaten aus appdetail (geschrieben am \(date)), nicht der echte App Store.",
-                "Datos de ejemplo incluidos en appdetail (escritos el \(date)), no el App Store real.",
-                "显示 appdetail 自带的示例数据（\(date) 编写），并非真实的 App Store。",
-                "顯示 appdetail 內附的範例資料（\(date) 編寫），並非真實的 App Store。")
+                english:
+                    "Showing sample data bundled with appdetail (written \(date)), not the live App Store.",
+                korean: "appdetail에 포함된 예시 데이터(\(date) 작성)를 표시합니다. 실제 App Store가 아닙니다.",
+                japanese: "appdetail に同梱のサンプルデータ（\(date) 作成）を表示しています。実際の App Store ではありません。",
+                french:
+                    "Données d’exemple fournies avec appdetail (écrites le \(date)), pas l’App Store réel.",
+                german: "Beispieldaten aus appdetail (geschrieben am \(date)), nicht der echte App Store.",
+                spanish:
+                    "Datos de ejemplo incluidos en appdetail (escritos el \(date)), no el App Store real.",
+                simplifiedChinese: "显示 appdetail 自带的示例数据（\(date) 编写），并非真实的 App Store。",
+                traditionalChinese: "顯示 appdetail 內附的範例資料（\(date) 編寫），並非真實的 App Store。")
             return sample + (reason.map { " " + notUsed(in: language) + $0 } ?? "")
         }
         guard let reason else { return nil }
@@ -26,19 +29,23 @@ enum FreshnessNote {
             from: freshness.fetchedAt, timeZone: TimeZone(identifier: "UTC") ?? .current,
             formatOptions: [.withFullDate])
         return language.text(
-            "Showing the cached page from \(day); refreshing it failed: ",
-            "\(day)에 저장된 페이지를 표시합니다. 새로 고치지 못했습니다: ",
-            "\(day) にキャッシュしたページを表示しています。更新できませんでした: ",
-            "Page en cache du \(day) ; l’actualisation a échoué : ",
-            "Gespeicherte Seite vom \(day); Aktualisieren fehlgeschlagen: ",
-            "Página en caché del \(day); no se pudo actualizar: ", "显示 \(day) 缓存的页面；刷新失败：",
-            "顯示 \(day) 快取的頁面；重新整理失敗：") + reason
+            english: "Showing the cached page from \(day); refreshing it failed: ",
+            korean: "\(day)에 저장된 페이지를 표시합니다. 새로 고치지 못했습니다: ",
+            japanese: "\(day) にキャッシュしたページを表示しています。更新できませんでした: ",
+            french: "Page en cache du \(day) ; l’actualisation a échoué : ",
+            german: "Gespeicherte Seite vom \(day); Aktualisieren fehlgeschlagen: ",
+            spanish: "Página en caché del \(day); no se pudo actualizar: ",
+            simplifiedChinese: "显示 \(day) 缓存的页面；刷新失败：",
+            traditionalChinese: "顯示 \(day) 快取的頁面；重新整理失敗：") + reason
     }
 
     private static func notUsed(in language: DetailLanguage) -> String {
         language.text(
-            "The live App Store was not used: ", "실제 App Store를 사용하지 않았습니다: ", "実際の App Store は使われませんでした: ",
-            "L’App Store réel n’a pas été utilisé : ", "Der echte App Store wurde nicht verwendet: ",
-            "No se usó el App Store real: ", "未使用真实的 App Store：", "未使用真實的 App Store：")
+            english: "The live App Store was not used: ", korean: "실제 App Store를 사용하지 않았습니다: ",
+            japanese: "実際の App Store は使われませんでした: ",
+            french: "L’App Store réel n’a pas été utilisé : ",
+            german: "Der echte App Store wurde nicht verwendet: ",
+            spanish: "No se usó el App Store real: ", simplifiedChinese: "未使用真实的 App Store：",
+            traditionalChinese: "未使用真實的 App Store：")
     }
 }

@@ -48,11 +48,12 @@ public enum DetailLanguage: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// This language's text among eight, given in the order of the cases — for a client's own
-    /// labels beside the page's.
+    /// This language's text among eight, each given under its language's label — for a client's
+    /// own labels beside the page's. The labels make a text given for one language impossible to
+    /// land in another's place: a Korean text under `japanese:` reads wrong at the call site.
     public func text(
-        _ english: String, _ korean: String, _ japanese: String, _ french: String, _ german: String,
-        _ spanish: String, _ simplifiedChinese: String, _ traditionalChinese: String
+        english: String, korean: String, japanese: String, french: String, german: String,
+        spanish: String, simplifiedChinese: String, traditionalChinese: String
     ) -> String {
         switch self {
         case .english: english

@@ -6,92 +6,155 @@ import Foundation
 struct DetailStrings: Sendable {
     let language: DetailLanguage
 
-    var get: String { language.text("Get", "받기", "入手", "Obtenir", "Laden", "Obtener", "获取", "取得") }
+    var get: String {
+        language.text(
+            english: "Get", korean: "받기", japanese: "入手", french: "Obtenir", german: "Laden",
+            spanish: "Obtener", simplifiedChinese: "获取", traditionalChinese: "取得")
+    }
     var unavailable: String {
         language.text(
-            "Unavailable", "구매 불가", "入手不可", "Indisponible", "Nicht verfügbar", "No disponible", "不可用", "無法取得")
+            english: "Unavailable", korean: "구매 불가", japanese: "入手不可", french: "Indisponible",
+            german: "Nicht verfügbar", spanish: "No disponible", simplifiedChinese: "不可用",
+            traditionalChinese: "無法取得")
     }
-    var free: String { language.text("Free", "무료", "無料", "Gratuit", "Gratis", "Gratis", "免费", "免費") }
+    var free: String {
+        language.text(
+            english: "Free", korean: "무료", japanese: "無料", french: "Gratuit", german: "Gratis",
+            spanish: "Gratis", simplifiedChinese: "免费", traditionalChinese: "免費")
+    }
     var ratings: String {
-        language.text("Ratings", "평가", "評価", "Notes", "Bewertungen", "Valoraciones", "评分", "評分")
+        language.text(
+            english: "Ratings", korean: "평가", japanese: "評価", french: "Notes", german: "Bewertungen",
+            spanish: "Valoraciones", simplifiedChinese: "评分", traditionalChinese: "評分")
     }
     var noRatings: String {
         language.text(
-            "No Ratings", "평가 없음", "評価なし", "Aucune note", "Keine Bewertungen", "Sin valoraciones", "无评分",
-            "沒有評分")
+            english: "No Ratings", korean: "평가 없음", japanese: "評価なし", french: "Aucune note",
+            german: "Keine Bewertungen", spanish: "Sin valoraciones", simplifiedChinese: "无评分",
+            traditionalChinese: "沒有評分")
     }
-    var age: String { language.text("Age", "연령", "年齢", "Âge", "Alter", "Edad", "年龄", "年齡") }
-    var yearsOld: String { language.text("Years Old", "세", "歳", "ans", "Jahre", "años", "岁", "歲") }
+    var age: String {
+        language.text(
+            english: "Age", korean: "연령", japanese: "年齢", french: "Âge", german: "Alter", spanish: "Edad",
+            simplifiedChinese: "年龄", traditionalChinese: "年齡")
+    }
+    var yearsOld: String {
+        language.text(
+            english: "Years Old", korean: "세", japanese: "歳", french: "ans", german: "Jahre", spanish: "años",
+            simplifiedChinese: "岁", traditionalChinese: "歲")
+    }
     var category: String {
-        language.text("Category", "카테고리", "カテゴリ", "Catégorie", "Kategorie", "Categoría", "类别", "類別")
+        language.text(
+            english: "Category", korean: "카테고리", japanese: "カテゴリ", french: "Catégorie", german: "Kategorie",
+            spanish: "Categoría", simplifiedChinese: "类别", traditionalChinese: "類別")
     }
     var developer: String {
-        language.text("Developer", "개발자", "デベロッパ", "Développeur", "Entwickler", "Desarrollador", "开发者", "開發者")
+        language.text(
+            english: "Developer", korean: "개발자", japanese: "デベロッパ", french: "Développeur",
+            german: "Entwickler", spanish: "Desarrollador", simplifiedChinese: "开发者",
+            traditionalChinese: "開發者")
     }
     var languageBadge: String {
-        language.text("Language", "언어", "言語", "Langue", "Sprache", "Idioma", "语言", "語言")
+        language.text(
+            english: "Language", korean: "언어", japanese: "言語", french: "Langue", german: "Sprache",
+            spanish: "Idioma", simplifiedChinese: "语言", traditionalChinese: "語言")
     }
-    var size: String { language.text("Size", "크기", "サイズ", "Taille", "Größe", "Tamaño", "大小", "大小") }
+    var size: String {
+        language.text(
+            english: "Size", korean: "크기", japanese: "サイズ", french: "Taille", german: "Größe",
+            spanish: "Tamaño", simplifiedChinese: "大小", traditionalChinese: "大小")
+    }
     var provider: String {
-        language.text("Provider", "제공자", "提供元", "Fournisseur", "Anbieter", "Proveedor", "供应商", "供應商")
+        language.text(
+            english: "Provider", korean: "제공자", japanese: "提供元", french: "Fournisseur", german: "Anbieter",
+            spanish: "Proveedor", simplifiedChinese: "供应商", traditionalChinese: "供應商")
     }
     var compatibility: String {
         language.text(
-            "Compatibility", "호환성", "互換性", "Compatibilité", "Kompatibilität", "Compatibilidad", "兼容性", "相容性")
+            english: "Compatibility", korean: "호환성", japanese: "互換性", french: "Compatibilité",
+            german: "Kompatibilität", spanish: "Compatibilidad", simplifiedChinese: "兼容性",
+            traditionalChinese: "相容性")
     }
     var languages: String {
-        language.text("Languages", "언어", "言語", "Langues", "Sprachen", "Idiomas", "语言", "語言")
+        language.text(
+            english: "Languages", korean: "언어", japanese: "言語", french: "Langues", german: "Sprachen",
+            spanish: "Idiomas", simplifiedChinese: "语言", traditionalChinese: "語言")
     }
     var ageRating: String {
         language.text(
-            "Age Rating", "연령 등급", "年齢制限指定", "Classification", "Altersfreigabe", "Clasificación", "年龄分级",
-            "年齡分級")
+            english: "Age Rating", korean: "연령 등급", japanese: "年齢制限指定", french: "Classification",
+            german: "Altersfreigabe", spanish: "Clasificación", simplifiedChinese: "年龄分级",
+            traditionalChinese: "年齡分級")
     }
-    var price: String { language.text("Price", "가격", "価格", "Prix", "Preis", "Precio", "价格", "價格") }
+    var price: String {
+        language.text(
+            english: "Price", korean: "가격", japanese: "価格", french: "Prix", german: "Preis",
+            spanish: "Precio", simplifiedChinese: "价格", traditionalChinese: "價格")
+    }
     var preview: String {
-        language.text("Preview", "미리 보기", "プレビュー", "Aperçu", "Vorschau", "Vista previa", "预览", "預覽")
+        language.text(
+            english: "Preview", korean: "미리 보기", japanese: "プレビュー", french: "Aperçu", german: "Vorschau",
+            spanish: "Vista previa", simplifiedChinese: "预览", traditionalChinese: "預覽")
     }
     var whatsNew: String {
         language.text(
-            "What's New", "새로운 기능", "新機能", "Nouveautés", "Neue Funktionen", "Novedades", "新功能", "新功能")
+            english: "What's New", korean: "새로운 기능", japanese: "新機能", french: "Nouveautés",
+            german: "Neue Funktionen", spanish: "Novedades", simplifiedChinese: "新功能",
+            traditionalChinese: "新功能")
     }
     var information: String {
-        language.text("Information", "정보", "情報", "Informations", "Informationen", "Información", "信息", "資訊")
+        language.text(
+            english: "Information", korean: "정보", japanese: "情報", french: "Informations",
+            german: "Informationen", spanish: "Información", simplifiedChinese: "信息", traditionalChinese: "資訊"
+        )
     }
     var description: String {
-        language.text("Description", "설명", "説明", "Description", "Beschreibung", "Descripción", "描述", "描述")
+        language.text(
+            english: "Description", korean: "설명", japanese: "説明", french: "Description",
+            german: "Beschreibung", spanish: "Descripción", simplifiedChinese: "描述", traditionalChinese: "描述")
     }
     var developerWebsite: String {
         language.text(
-            "Developer Website", "개발자 웹 사이트", "デベロッパWebサイト", "Site web du développeur",
-            "Website des Entwicklers",
-            "Sitio web del desarrollador", "开发者网站", "開發者網站")
+            english: "Developer Website", korean: "개발자 웹 사이트", japanese: "デベロッパWebサイト",
+            french: "Site web du développeur",
+            german: "Website des Entwicklers",
+            spanish: "Sitio web del desarrollador", simplifiedChinese: "开发者网站", traditionalChinese: "開發者網站")
     }
     var ratingsAndReviews: String {
         language.text(
-            "Ratings & Reviews", "평가 및 리뷰", "評価とレビュー", "Notes et avis", "Bewertungen und Rezensionen",
-            "Valoraciones y reseñas", "评分及评论", "評分與評論")
+            english: "Ratings & Reviews", korean: "평가 및 리뷰", japanese: "評価とレビュー", french: "Notes et avis",
+            german: "Bewertungen und Rezensionen",
+            spanish: "Valoraciones y reseñas", simplifiedChinese: "评分及评论", traditionalChinese: "評分與評論")
     }
     var moreByDeveloper: String {
         language.text(
-            "More by This Developer", "이 개발자의 다른 앱", "このデベロッパの他のApp", "Du même développeur",
-            "Mehr von diesem Entwickler", "Más de este desarrollador", "此开发者的更多 App", "此開發者的更多 App")
+            english: "More by This Developer", korean: "이 개발자의 다른 앱", japanese: "このデベロッパの他のApp",
+            french: "Du même développeur",
+            german: "Mehr von diesem Entwickler", spanish: "Más de este desarrollador",
+            simplifiedChinese: "此开发者的更多 App", traditionalChinese: "此開發者的更多 App")
     }
     var outOfFive: String {
-        language.text("out of 5", "5점 만점", "（5点満点）", "sur 5", "von 5", "de 5", "满分 5 分", "滿分 5 分")
+        language.text(
+            english: "out of 5", korean: "5점 만점", japanese: "（5点満点）", french: "sur 5", german: "von 5",
+            spanish: "de 5", simplifiedChinese: "满分 5 分", traditionalChinese: "滿分 5 分")
     }
     var dateUnknown: String {
         language.text(
-            "date not given", "날짜 정보 없음", "日付なし", "date inconnue", "Datum unbekannt", "fecha desconocida",
-            "日期未知", "日期不明")
+            english: "date not given", korean: "날짜 정보 없음", japanese: "日付なし", french: "date inconnue",
+            german: "Datum unbekannt", spanish: "fecha desconocida",
+            simplifiedChinese: "日期未知", traditionalChinese: "日期不明")
     }
     var reviewsPart: String {
-        language.text("Reviews", "리뷰", "レビュー", "Avis", "Rezensionen", "Reseñas", "评论", "評論")
+        language.text(
+            english: "Reviews", korean: "리뷰", japanese: "レビュー", french: "Avis", german: "Rezensionen",
+            spanish: "Reseñas", simplifiedChinese: "评论", traditionalChinese: "評論")
     }
     var developerAppsPart: String {
         language.text(
-            "More by this developer", "이 개발자의 다른 앱", "このデベロッパの他のApp", "Du même développeur",
-            "Mehr von diesem Entwickler", "Más de este desarrollador", "此开发者的更多 App", "此開發者的更多 App")
+            english: "More by this developer", korean: "이 개발자의 다른 앱", japanese: "このデベロッパの他のApp",
+            french: "Du même développeur",
+            german: "Mehr von diesem Entwickler", spanish: "Más de este desarrollador",
+            simplifiedChinese: "此开发者的更多 App", traditionalChinese: "此開發者的更多 App")
     }
 
     /// "1.2K Ratings", "1.2만개의 평가", "1.2万件の評価", …
@@ -114,40 +177,50 @@ struct DetailStrings: Sendable {
 
     func moreLanguages(_ count: Int) -> String {
         language.text(
-            "+ \(count) More", "+ \(count)개 언어", "+ 他\(count)言語", "+ \(count) autres", "+ \(count) weitere",
-            "+ \(count) más", "+ 另外 \(count) 种", "+ 另外 \(count) 種")
+            english: "+ \(count) More", korean: "+ \(count)개 언어", japanese: "+ 他\(count)言語",
+            french: "+ \(count) autres", german: "+ \(count) weitere",
+            spanish: "+ \(count) más", simplifiedChinese: "+ 另外 \(count) 种",
+            traditionalChinese: "+ 另外 \(count) 種")
     }
     func version(_ version: String) -> String {
         language.text(
-            "Version \(version)", "버전 \(version)", "バージョン \(version)", "Version \(version)",
-            "Version \(version)",
-            "Versión \(version)", "版本 \(version)", "版本 \(version)")
+            english: "Version \(version)", korean: "버전 \(version)", japanese: "バージョン \(version)",
+            french: "Version \(version)",
+            german: "Version \(version)",
+            spanish: "Versión \(version)", simplifiedChinese: "版本 \(version)",
+            traditionalChinese: "版本 \(version)")
     }
     func requires(_ os: String) -> String {
         language.text(
-            "Requires iOS \(os) or later.", "iOS \(os) 이상 필요.", "iOS \(os)以降が必要です。",
-            "Nécessite iOS \(os) ou version ultérieure.", "Erfordert iOS \(os) oder neuer.",
-            "Requiere iOS \(os) o posterior.", "需要 iOS \(os) 或更高版本。", "需要 iOS \(os) 或以上版本。")
+            english: "Requires iOS \(os) or later.", korean: "iOS \(os) 이상 필요.",
+            japanese: "iOS \(os)以降が必要です。",
+            french: "Nécessite iOS \(os) ou version ultérieure.", german: "Erfordert iOS \(os) oder neuer.",
+            spanish: "Requiere iOS \(os) o posterior.", simplifiedChinese: "需要 iOS \(os) 或更高版本。",
+            traditionalChinese: "需要 iOS \(os) 或以上版本。")
     }
 
     /// "Offline — showing data from 3 days ago".
     func showingStale(_ age: String, offline: Bool) -> String {
         let state =
             offline
-            ? language.text("Offline", "오프라인", "オフライン", "Hors ligne", "Offline", "Sin conexión", "离线", "離線")
+            ? language.text(
+                english: "Offline", korean: "오프라인", japanese: "オフライン", french: "Hors ligne",
+                german: "Offline", spanish: "Sin conexión", simplifiedChinese: "离线", traditionalChinese: "離線")
             : language.text(
-                "Not updated", "업데이트 실패", "更新できません", "Non mis à jour", "Nicht aktualisiert", "Sin actualizar",
-                "未更新", "未更新")
+                english: "Not updated", korean: "업데이트 실패", japanese: "更新できません", french: "Non mis à jour",
+                german: "Nicht aktualisiert", spanish: "Sin actualizar",
+                simplifiedChinese: "未更新", traditionalChinese: "未更新")
         return state + " — " + showingData(from: age)
     }
 
     /// "Reviews could not be loaded: …", for a part of the page that failed.
     func partUnavailable(_ part: String, reason: String) -> String {
         language.text(
-            "\(part) could not be loaded: \(reason)", "\(part) 불러오기 실패: \(reason)",
-            "\(part)を読み込めませんでした: \(reason)", "\(part) : chargement impossible : \(reason)",
-            "\(part) konnten nicht geladen werden: \(reason)", "\(part): no se pudo cargar: \(reason)",
-            "无法载入\(part)：\(reason)", "無法載入\(part)：\(reason)")
+            english: "\(part) could not be loaded: \(reason)", korean: "\(part) 불러오기 실패: \(reason)",
+            japanese: "\(part)を読み込めませんでした: \(reason)", french: "\(part) : chargement impossible : \(reason)",
+            german: "\(part) konnten nicht geladen werden: \(reason)",
+            spanish: "\(part): no se pudo cargar: \(reason)",
+            simplifiedChinese: "无法载入\(part)：\(reason)", traditionalChinese: "無法載入\(part)：\(reason)")
     }
 
     /// "Reviews: not updated — showing data from 3 days ago", for a part served from the cache.
@@ -157,8 +230,10 @@ struct DetailStrings: Sendable {
 
     private func showingData(from age: String) -> String {
         language.text(
-            "showing data from \(age)", "\(age) 데이터 표시 중", "\(age)のデータを表示中", "données d’\(age)",
-            "Daten von \(age)", "datos de \(age)", "显示\(age)的数据", "顯示\(age)的資料")
+            english: "showing data from \(age)", korean: "\(age) 데이터 표시 중", japanese: "\(age)のデータを表示中",
+            french: "données d’\(age)",
+            german: "Daten von \(age)", spanish: "datos de \(age)", simplifiedChinese: "显示\(age)的数据",
+            traditionalChinese: "顯示\(age)的資料")
     }
 
     /// The price as the button says it ("Get", "$0.99") or, not for the button, as the
