@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "DiffableSections", targets: ["DiffableSections"]),
         .library(name: "AppDetailData", targets: ["AppDetailData"]),
         .library(name: "AppDetailPresentation", targets: ["AppDetailPresentation"]),
+        .library(name: "AppDetailTerminal", targets: ["AppDetailTerminal"]),
         .executable(name: "appdetail", targets: ["AppDetailCLI"]),
     ],
     dependencies: [
@@ -59,12 +60,18 @@ let package = Package(
             name: "AppDetailPresentation",
             dependencies: ["AppDetailDomain", "DiffableSections"]
         ),
+        // The page, search results and text laid out for a terminal: widths, line breaks, styles.
+        .target(
+            name: "AppDetailTerminal",
+            dependencies: ["AppDetailPresentation"]
+        ),
         .executableTarget(
             name: "AppDetailCLI",
             dependencies: [
                 "AppDetailDomain",
                 "AppDetailData",
                 "AppDetailPresentation",
+                "AppDetailTerminal",
                 "DiffableSections",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -97,6 +104,13 @@ let package = Package(
             dependencies: [
                 "AppDetailPresentation", "AppDetailDomain", "DiffableSections", "AppDetailData",
                 "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "AppDetailTerminalTests",
+            dependencies: [
+                "AppDetailTerminal", "AppDetailPresentation",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // Runs the built `appdetail` binary; FlyingFox is the loopback App Store it talks to.

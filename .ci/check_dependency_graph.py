@@ -30,6 +30,11 @@ RULES = {
         set(),
         {"Foundation", "AppDetailDomain", "DiffableSections"},
     ),
+    "AppDetailTerminal": (
+        {"AppDetailPresentation"},
+        set(),
+        {"Foundation", "AppDetailPresentation"},
+    ),
 }
 COMPOSITION_ROOT = "AppDetailCLI"
 # Modules that exist (or are linked) only on Linux: a library target may import them only inside
@@ -125,6 +130,8 @@ def self_test(describe, imports):
         "Domain imports GRDB": lambda t, m: m["AppDetailDomain"].add("GRDB"),
         "Data imports FoundationNetworking": lambda t, m: m["AppDetailData"].add("FoundationNetworking"),
         "Data depends on Presentation": lambda t, m: t["AppDetailData"]["target_dependencies"].append("AppDetailPresentation"),
+        "Terminal depends on Data": lambda t, m: t["AppDetailTerminal"]["target_dependencies"].append("AppDetailData"),
+        "Terminal imports ArgumentParser": lambda t, m: m["AppDetailTerminal"].add("ArgumentParser"),
     }
     failures = [name for name, mutate in cases.items() if not broken(mutate)]
     platform_cases = {

@@ -1,3 +1,4 @@
+import AppDetailTerminal
 import ArgumentParser
 
 /// `appdetail cache clear`: remove every entry.

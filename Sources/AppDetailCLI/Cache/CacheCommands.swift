@@ -1,4 +1,5 @@
 import AppDetailData
+import AppDetailTerminal
 import Foundation
 
 /// What the `cache` subcommands share: opening the cache, and laying out its entries.

@@ -1,5 +1,6 @@
 import AppDetailData
 import AppDetailDomain
+import AppDetailTerminal
 import ArgumentParser
 import Foundation
 

@@ -1,4 +1,5 @@
 import AppDetailPresentation
+import AppDetailTerminal
 import DiffableSections
 
 /// A batch update as data (`diff --format json`): each call `performBatchUpdates` makes, with

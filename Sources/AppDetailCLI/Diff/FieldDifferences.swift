@@ -1,4 +1,5 @@
 import AppDetailPresentation
+import AppDetailTerminal
 
 /// The fields of an item that differ between two versions of it, by name: what the diff shows
 /// when its one-line summary reads the same before and after (an icon or screenshot address

@@ -1,4 +1,5 @@
 import AppDetailPresentation
+import AppDetailTerminal
 
 /// One short, sanitized line per item, for the `diff` output.
 enum ItemSummary {

@@ -1,4 +1,5 @@
 import AppDetailPresentation
+import AppDetailTerminal
 import DiffableSections
 
 /// What changed between two pages of one app, section by section: items removed, added,

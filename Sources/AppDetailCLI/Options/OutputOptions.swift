@@ -1,3 +1,4 @@
+import AppDetailTerminal
 import ArgumentParser
 
 /// How text is laid out for the terminal: colour and width.

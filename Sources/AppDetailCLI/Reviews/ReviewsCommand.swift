@@ -1,5 +1,6 @@
 import AppDetailDomain
 import AppDetailPresentation
+import AppDetailTerminal
 import ArgumentParser
 import Foundation
 

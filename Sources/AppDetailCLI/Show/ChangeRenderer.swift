@@ -1,4 +1,5 @@
 import AppDetailPresentation
+import AppDetailTerminal
 import DiffableSections
 
 /// The `diff` output: per section, what was removed, added, changed (long texts as the lines

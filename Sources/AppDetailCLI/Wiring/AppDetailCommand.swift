@@ -1,3 +1,4 @@
+import AppDetailTerminal
 import ArgumentParser
 
 #if canImport(Glibc)

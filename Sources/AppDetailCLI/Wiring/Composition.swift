@@ -1,6 +1,7 @@
 import AppDetailData
 import AppDetailDomain
 import AppDetailPresentation
+import AppDetailTerminal
 import Foundation
 
 /// Wires the concrete Data implementations behind the Domain's protocols for one command.

@@ -1,4 +1,5 @@
 import AppDetailDomain
+import AppDetailTerminal
 import ArgumentParser
 import Foundation
 

@@ -1,3 +1,5 @@
+import AppDetailTerminal
+
 /// `-v` lines on standard error: cache hit or miss, where answers came from, timings.
 struct VerboseLog: Sendable {
     let enabled: Bool

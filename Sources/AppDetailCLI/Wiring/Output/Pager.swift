@@ -1,3 +1,5 @@
+import AppDetailTerminal
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,10 +1,19 @@
 import AppDetailPresentation
 
-/// The command line's own words on a page — hints and table headers — in the page's language.
-struct Hints {
-    let language: DetailLanguage
+/// The words a text client adds to a page — hints to its options, table headers, empty states —
+/// in the page's language. The hints name the `appdetail` command's options (`--full`,
+/// `--format json`, `--reviews N`); a client with other controls words its own.
+public struct Hints: Sendable {
+    /// The language every text is in.
+    public let language: DetailLanguage
 
-    func moreLines(_ count: Int) -> String {
+    /// The hints in `language`.
+    public init(language: DetailLanguage) {
+        self.language = language
+    }
+
+    /// The line under a description cut to its first lines: how many more there are.
+    public func moreLines(_ count: Int) -> String {
         language.text(
             english: "… \(count) more lines (--full shows the whole description)",
             korean: "… \(count)줄 더 있음 (--full은 설명 전체를 보여 줍니다)",
@@ -16,7 +25,8 @@ struct Hints {
             traditionalChinese: "… 還有 \(count) 行（--full 顯示完整描述）")
     }
 
-    func moreReviews(_ count: Int) -> String {
+    /// The line under the review cards shown: how many more there are.
+    public func moreReviews(_ count: Int) -> String {
         language.text(
             english: "… \(count) more reviews (--reviews N, or appdetail reviews)",
             korean: "… 리뷰 \(count)개 더 있음 (--reviews N, 또는 appdetail reviews)",
@@ -28,7 +38,8 @@ struct Hints {
             traditionalChinese: "… 還有 \(count) 則評論（--reviews N 或 appdetail reviews）")
     }
 
-    func moreCharacters(_ count: Int) -> String {
+    /// The note after a field cut for a terminal: how many characters were left out.
+    public func moreCharacters(_ count: Int) -> String {
         language.text(
             english: "(\(count) more characters; --format json prints the whole text)",
             korean: "(\(count)자 더 있음; --format json은 전체를 출력합니다)",
@@ -40,7 +51,8 @@ struct Hints {
             traditionalChinese: "（還有 \(count) 個字元；--format json 輸出全文）")
     }
 
-    var searchHeader: [String] {
+    /// The search table's column titles: number, id, name, developer, rating, price, category.
+    public var searchHeader: [String] {
         let (name, developer, rating, price, category) =
             switch language {
             case .english: ("Name", "Developer", "Rating", "Price", "Category")
@@ -55,7 +67,8 @@ struct Hints {
         return ["#", "ID", name, developer, rating, price, category]
     }
 
-    func noApps(_ term: String) -> String {
+    /// The line shown when a search finds nothing.
+    public func noApps(_ term: String) -> String {
         language.text(
             english: "No apps found for “\(term)”.", korean: "“\(term)”에 맞는 앱이 없습니다.",
             japanese: "“\(term)”に一致するAppはありません。",
@@ -65,7 +78,7 @@ struct Hints {
     }
 
     /// The first line of `appdetail reviews`: whose reviews, which store, which order, which page.
-    func reviewsHeader(app: String, store: String, newestFirst: Bool, page: Int) -> String {
+    public func reviewsHeader(app: String, store: String, newestFirst: Bool, page: Int) -> String {
         let order =
             newestFirst
             ? language.text(
@@ -87,7 +100,8 @@ struct Hints {
             traditionalChinese: "\(app) 的評論 · \(store) 商店 · \(order)優先 · 第 \(page) 頁")
     }
 
-    var noReviewsOnPage: String {
+    /// The line shown for a reviews page without reviews.
+    public var noReviewsOnPage: String {
         language.text(
             english: "No reviews on this page.", korean: "이 페이지에는 리뷰가 없습니다.", japanese: "このページにレビューはありません。",
             french: "Aucun avis sur cette page.", german: "Keine Rezensionen auf dieser Seite.",
@@ -96,7 +110,7 @@ struct Hints {
     }
 
     /// "Next page: " followed by a command that runs as printed.
-    func nextPage(_ command: String) -> String {
+    public func nextPage(_ command: String) -> String {
         language.text(
             english: "Next page: ", korean: "다음 페이지: ", japanese: "次のページ: ", french: "Page suivante : ",
             german: "Nächste Seite: ", spanish: "Página siguiente: ",

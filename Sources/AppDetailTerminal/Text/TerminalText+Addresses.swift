@@ -4,7 +4,7 @@ extension TerminalText {
     /// way to "…". A query (`?mt=8&uo=4`, tracking) goes first. Only when even
     /// `scheme://host/…/last` is too wide is the host shortened, and only then the last part's
     /// start: its end — the id — is the part a person copies. An address that fits is unchanged.
-    static func shortenedAddress(_ address: String, to columns: Int) -> String {
+    public static func shortenedAddress(_ address: String, to columns: Int) -> String {
         guard !fits(address, in: columns) else { return address }
         let withoutQuery = String(address.prefix { $0 != "?" && $0 != "#" })
         guard !fits(withoutQuery, in: columns) else { return withoutQuery }
@@ -40,7 +40,7 @@ extension TerminalText {
 
     /// Whether `text` takes at most `columns`, read only as far as needed to tell (an address
     /// from the store may be any length).
-    static func fits(_ text: some StringProtocol, in columns: Int) -> Bool {
+    public static func fits(_ text: some StringProtocol, in columns: Int) -> Bool {
         var used = 0
         for scalar in text.unicodeScalars {
             used += self.columns(of: scalar)
@@ -50,7 +50,7 @@ extension TerminalText {
     }
 
     /// Whether `text` is one web address (`http://…`, `https://…`) and nothing else.
-    static func isWebAddress(_ text: String) -> Bool {
+    public static func isWebAddress(_ text: String) -> Bool {
         let scheme = text.prefix(8).lowercased()
         return (scheme.hasPrefix("https://") || scheme.hasPrefix("http://")) && !text.contains(" ")
     }

@@ -4,19 +4,34 @@ import AppDetailPresentation
 ///
 /// Every string from the network passes through ``TerminalText/sanitized(_:)`` before it is laid
 /// out, so nothing the store sends can act on the terminal.
-struct PageRenderer {
-    let width: Int
-    let style: Style
-    let full: Bool
+public struct PageRenderer {
+    /// The terminal's width in columns; every line fits in it.
+    public let width: Int
+    /// How headers, figures and links are styled.
+    public let style: Style
+    /// Whether the whole description is shown (`--full`), not only its first lines.
+    public let full: Bool
     /// How many review cards are printed.
-    let reviews: Int
+    public let reviews: Int
     /// Whether the screenshots are listed by URL (`--urls`), not only counted.
-    let urls: Bool
-    let language: DetailLanguage
+    public let urls: Bool
+    /// The language of the renderer's own hints.
+    public let language: DetailLanguage
     /// How many wrapped lines of the description are shown without `--full`.
-    static let descriptionPreviewLines = 6
+    public static let descriptionPreviewLines = 6
 
-    func render(_ snapshot: DetailSnapshot) -> String {
+    /// A renderer for a terminal `width` columns wide.
+    public init(width: Int, style: Style, full: Bool, reviews: Int, urls: Bool, language: DetailLanguage) {
+        self.width = width
+        self.style = style
+        self.full = full
+        self.reviews = reviews
+        self.urls = urls
+        self.language = language
+    }
+
+    /// The page as text, a header over each section, sections apart by a blank line.
+    public func render(_ snapshot: DetailSnapshot) -> String {
         var blocks: [[String]] = []
         for section in snapshot.sections {
             let items = section.items
@@ -36,7 +51,7 @@ struct PageRenderer {
 
     /// The most characters of one field a terminal page shows: far more than any real listing
     /// (the longest descriptions are about 4,000), few enough that a page stays a page.
-    static let longestField = 20_000
+    public static let longestField = 20_000
 
     /// A field made safe for the terminal, and cut at ``longestField`` characters with a note of
     /// what was left out (JSON output always carries the whole text).
@@ -192,7 +207,7 @@ struct PageRenderer {
     }
 
     /// How many wrapped lines of a review's body are printed.
-    static let reviewBodyLines = 3
+    public static let reviewBodyLines = 3
 
     private func ratingsAndReviews(_ items: [DetailItem]) -> [String] {
         var lines = header(.ratingsAndReviews)
@@ -227,7 +242,7 @@ struct PageRenderer {
 
     /// One review: stars and the number, title; author, date and version; the body, cut to
     /// ``reviewBodyLines`` lines unless `wholeBody`.
-    func reviewCard(_ review: ReviewItem, wholeBody: Bool = false) -> [String] {
+    public func reviewCard(_ review: ReviewItem, wholeBody: Bool = false) -> [String] {
         let stars = StarText.stars(review.stars)
         var lines = ["\(style.accent(stars)) \(review.stars)  \(style.bold(clean(review.title)))"]
         let byline = [clean(review.author), review.date.map(clean), review.version.map(clean)]
@@ -243,7 +258,7 @@ struct PageRenderer {
 
     /// The narrowest a name may be cut to before a row of More by this developer goes on two
     /// lines (id and name, then category, rating and price).
-    static let shortestAppName = 12
+    public static let shortestAppName = 12
 
     /// One app per row — id, name, category, rating, price — with the name given whatever room the
     /// other columns leave; when that is under ``shortestAppName`` columns, each app takes two

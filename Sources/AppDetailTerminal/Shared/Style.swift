@@ -1,19 +1,29 @@
 /// ANSI styling, or none: every styled string goes through one of these.
-struct Style: Sendable {
+public struct Style: Sendable {
     /// The longest address made a hyperlink.
-    static let longestLink = 8_192
+    public static let longestLink = 8_192
 
-    let enabled: Bool
+    /// Whether escape sequences are written at all.
+    public let enabled: Bool
 
-    func bold(_ text: String) -> String { wrap(text, "1") }
-    func dim(_ text: String) -> String { wrap(text, "2") }
-    func heading(_ text: String) -> String { wrap(text, "1;36") }
-    func accent(_ text: String) -> String { wrap(text, "33") }
+    /// Styling that writes escape sequences when `enabled`, and plain text otherwise.
+    public init(enabled: Bool) {
+        self.enabled = enabled
+    }
+
+    /// Bold text.
+    public func bold(_ text: String) -> String { wrap(text, "1") }
+    /// Faint text, for what matters less.
+    public func dim(_ text: String) -> String { wrap(text, "2") }
+    /// A section header.
+    public func heading(_ text: String) -> String { wrap(text, "1;36") }
+    /// Stars, prices and other figures that should stand out.
+    public func accent(_ text: String) -> String { wrap(text, "33") }
 
     /// `text` as a link to `url` (OSC 8) on a terminal that gets styling, when `url` is an
     /// `https` or `http` address (a `javascript:` or `file:` one from an answer never becomes
     /// a link); the text alone otherwise. `url` must already be sanitized.
-    func link(_ text: String, to url: String) -> String {
+    public func link(_ text: String, to url: String) -> String {
         let scheme = url.prefix { $0 != ":" }.lowercased()
         // Past a few thousand characters no browser opens an address; the text alone is shown.
         guard enabled, scheme == "https" || scheme == "http", url.utf8.count <= Self.longestLink else {

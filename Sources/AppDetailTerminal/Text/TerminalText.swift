@@ -1,12 +1,12 @@
 /// Text from the network made safe and laid out for a terminal.
-enum TerminalText {
+public enum TerminalText {
     /// `text` with every escape sequence (CSI, OSC, and any other ESC sequence), every C0 and C1
     /// control character (BEL, backspace, carriage return…) except newline and tab, DEL, the
     /// bidirectional overrides and isolates, and the invisible direction marks (U+061C, U+200E,
     /// U+200F) removed, so it cannot move the cursor, retitle the window, write to the clipboard
     /// or reorder what is shown. A tab and the line and paragraph separators (U+2028, U+2029),
     /// which terminals treat unevenly, become a space.
-    static func sanitized(_ text: String) -> String {
+    public static func sanitized(_ text: String) -> String {
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
@@ -61,11 +61,13 @@ enum TerminalText {
 
     /// The columns `text` takes in a terminal: East Asian wide characters take two, combining
     /// marks none.
-    static func displayWidth(_ text: some StringProtocol) -> Int {
+    public static func displayWidth(_ text: some StringProtocol) -> Int {
         text.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
     }
 
-    static func columns(of scalar: Unicode.Scalar) -> Int {
+    /// The columns one scalar takes: 0 for a combining mark or a zero-width character, 2 for a
+    /// wide (East Asian or emoji) one, 1 otherwise.
+    public static func columns(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if scalar.properties.generalCategory == .nonspacingMark || value == 0x200B || value == 0x200D {
             return 0
@@ -87,7 +89,7 @@ enum TerminalText {
     ///
     /// A paragraph that starts with a bullet (`- `, `• `, `* `, `· `, `▶ `) or a number (`1. `)
     /// continues under its text, not under the bullet.
-    static func wrapped(_ text: String, width: Int, indent firstIndent: String = "") -> [String] {
+    public static func wrapped(_ text: String, width: Int, indent firstIndent: String = "") -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let hanging = String(repeating: " ", count: bulletWidth(of: paragraph))
@@ -165,14 +167,15 @@ enum TerminalText {
     }
 
     /// `text` cut to at most `columns` columns, ending in "…" when something was cut.
-    static func truncated(_ text: String, to columns: Int) -> String {
+    public static func truncated(_ text: String, to columns: Int) -> String {
         guard displayWidth(text) > columns else { return text }
-        let (head, _, _) = split(Substring(text), at: max(columns - 1, 1))
-        return head + "…"
+        let (head, headWidth, _) = split(Substring(text), at: max(columns - 1, 1))
+        // A wide first character in one column's room: the ellipsis alone says something was cut.
+        return headWidth > columns - 1 ? "…" : head + "…"
     }
 
     /// `text` padded with spaces to `width` columns.
-    static func padded(_ text: String, to width: Int) -> String {
+    public static func padded(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - displayWidth(text)))
     }
 }

@@ -5,15 +5,27 @@ import AppDetailPresentation
 /// developer get the room the other columns leave, the name first; when that room is under
 /// ``shortestColumn`` each, every result takes three lines instead (position, id and name;
 /// developer and rating; price and category), so no line is wider than the width.
-struct SearchTable {
-    let width: Int
-    let style: Style
-    let language: DetailLanguage
+public struct SearchTable {
+    /// The terminal's width in columns; every line fits in it.
+    public let width: Int
+    /// How the header and ratings are styled.
+    public let style: Style
+    /// The language of the header and of the "no apps" line.
+    public let language: DetailLanguage
+
+    /// A table for a terminal `width` columns wide.
+    public init(width: Int, style: Style, language: DetailLanguage) {
+        self.width = width
+        self.style = style
+        self.language = language
+    }
 
     /// The narrowest the name and developer columns are cut to before the table stacks.
-    static let shortestColumn = 8
+    public static let shortestColumn = 8
 
-    func render(_ results: SearchResultsState?, term: String) -> String {
+    /// The results as a table (or stacked rows on a narrow terminal), or a "no apps" line for an
+    /// empty search, ending with a newline.
+    public func render(_ results: SearchResultsState?, term: String) -> String {
         guard let results, !results.snapshot.sections.isEmpty else { return noResults(term) + "\n" }
         let rows = results.snapshot.sections.flatMap(\.items)
         let cells = rows.enumerated().map { index, row in
