@@ -21,7 +21,7 @@ func inspectCache() async throws {
     do {
         let fetched = try await fetch.fetch(
             AppLookup(parsing: "284882215"), in: .unitedStates, policy: .offline)
-        print(fetched.detail.name, fetched.freshness.fetchedAt, fetched.freshness.isStale)
+        print(fetched.value.name, fetched.freshness.fetchedAt, fetched.freshness.isStale)
     } catch AppDetailError.offline(.notCached) {
         print("Not cached yet: load it once with the network.")
     }

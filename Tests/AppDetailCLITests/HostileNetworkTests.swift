@@ -35,11 +35,12 @@ struct HostileNetworkTests {
             while connection.send([UInt8(ascii: " ")]) { usleep(50_000) }
         }
         try await withServer(serving: handler) { tool, _ in
-            let start = ContinuousClock.now
             let outcome = try await tool.run(["show", "284882215", "--timeout", "3"])
             #expect(outcome.status == 69, "\(outcome.standardError)")
             #expect(outcome.standardError.contains("did not answer in time"))
-            #expect(ContinuousClock.now - start < .seconds(30), "the drip alone would take 5,000 s")
+            // A loaded machine's start-up counts too, so the bound is loose: it only has to tell
+            // 3 s from the drip's 5,000 s.
+            #expect(outcome.elapsed < .seconds(120), "the drip alone would take 5,000 s")
         }
     }
 

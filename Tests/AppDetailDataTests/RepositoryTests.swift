@@ -70,11 +70,11 @@ struct RepositoryTests {
             let repo = bench.repository
             let fetched = try await repo.fetchDetail(for: facebook, in: .unitedStates)
             let cached = try #require(try await repo.cachedDetail(for: facebook, in: .unitedStates))
-            #expect(cached.detail == fetched.detail)
+            #expect(cached.value == fetched.value)
             #expect(cached.fetchedAt == Self.now)
             let byBundle = try await repo.cachedDetail(
-                for: .bundleID(BundleID(rawValue: fetched.detail.bundleID)!), in: .unitedStates)
-            #expect(byBundle?.detail.id == fetched.detail.id)
+                for: .bundleID(BundleID(rawValue: fetched.value.bundleID)!), in: .unitedStates)
+            #expect(byBundle?.value.id == fetched.value.id)
             #expect(bench.warnings.all.isEmpty)
         }
     }
@@ -91,7 +91,7 @@ struct RepositoryTests {
             await #expect(throws: AppDetailError.self) {
                 try await repo.fetchDetail(for: facebook, in: try Storefront(country: "kr"))
             }
-            #expect(try await repo.cachedDetail(for: facebook, in: .unitedStates)?.detail.name == "Facebook")
+            #expect(try await repo.cachedDetail(for: facebook, in: .unitedStates)?.value.name == "Facebook")
             #expect(try await repo.cachedDetail(for: facebook, in: try Storefront(country: "kr")) == nil)
         }
     }
@@ -138,7 +138,7 @@ struct RepositoryTests {
         let damaged: (URL) throws -> URL = { try Self.damagedCacheFile(damage, in: $0) }
         try await withRepository(cacheFile: damaged) { (bench) async throws in
             let fetched = try await bench.repository.fetchDetail(for: facebook, in: .unitedStates)
-            #expect(fetched.detail.name == "Facebook")
+            #expect(fetched.value.name == "Facebook")
             #expect(
                 try await bench.repository.cachedDetail(for: facebook, in: .unitedStates) != nil,
                 "the new cache works")
@@ -159,7 +159,7 @@ struct RepositoryTests {
         }
         try await withRepository(cacheFile: underAFile) { (bench) async throws in
             #expect(
-                try await bench.repository.fetchDetail(for: facebook, in: .unitedStates).detail.name
+                try await bench.repository.fetchDetail(for: facebook, in: .unitedStates).value.name
                     == "Facebook")
             #expect(try await bench.repository.cachedDetail(for: facebook, in: .unitedStates) == nil)
             #expect(bench.warnings.all.count == 1)

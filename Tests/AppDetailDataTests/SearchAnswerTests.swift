@@ -74,7 +74,7 @@ struct SearchAnswerTests {
         #expect(found.value.apps.count == 10)
         for app in found.value.apps {
             let cached = try await sources.listings.cachedDetail(for: .id(app.id), in: korea)
-            #expect(cached?.detail.name == app.name)
+            #expect(cached?.value.name == app.name)
             #expect(try await sources.listings.cachedStorefronts(for: .id(app.id)) == [korea])
         }
         let spaced = SearchQuery(

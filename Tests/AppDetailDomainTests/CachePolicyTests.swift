@@ -10,8 +10,8 @@ struct CachePolicyTests {
     let oldDetail = AppDetail.fixture(version: "1.0")
     let newDetail = AppDetail.fixture(version: "2.0")
 
-    private func stored(_ detail: AppDetail, hoursAgo: Double) -> StoredAppDetail {
-        StoredAppDetail(detail: detail, fetchedAt: Self.now.addingTimeInterval(-hoursAgo * 3600))
+    private func stored(_ detail: AppDetail, hoursAgo: Double) -> Stored<AppDetail> {
+        Stored(value: detail, fetchedAt: Self.now.addingTimeInterval(-hoursAgo * 3600))
     }
 
     private func fetcher(_ repository: StubRepository) -> FetchAppDetailUseCase {
@@ -19,11 +19,11 @@ struct CachePolicyTests {
     }
 
     private func observe(_ repository: StubRepository, _ policy: CachePolicy) async throws
-        -> [FetchedAppDetail]
+        -> [Fetched<AppDetail>]
     {
         let useCase = ObserveAppDetailUseCase(
             repository: repository, maxAge: .seconds(24 * 3600), now: { Self.now })
-        var seen: [FetchedAppDetail] = []
+        var seen: [Fetched<AppDetail>] = []
         for try await value in useCase.observe(lookup, in: store, policy: policy) { seen.append(value) }
         return seen
     }
@@ -35,7 +35,7 @@ struct CachePolicyTests {
             cached: .success(stored(oldDetail, hoursAgo: 2)), remote: .success(stored(newDetail, hoursAgo: 0))
         )
         let result = try await fetcher(repository).fetch(lookup, in: store, policy: .standard)
-        #expect(result.detail == oldDetail)
+        #expect(result.value == oldDetail)
         #expect(result.freshness.source == .cache)
         #expect(!result.freshness.isStale)
         #expect(await repository.storeCalls == 0)
@@ -46,7 +46,7 @@ struct CachePolicyTests {
             cached: .success(stored(oldDetail, hoursAgo: 25)),
             remote: .success(stored(newDetail, hoursAgo: 0)))
         let result = try await fetcher(repository).fetch(lookup, in: store, policy: .standard)
-        #expect(result.detail == newDetail)
+        #expect(result.value == newDetail)
         #expect(result.freshness == Freshness(source: .network, fetchedAt: Self.now, staleness: .current))
     }
 
@@ -55,7 +55,7 @@ struct CachePolicyTests {
         let repository = StubRepository(
             cached: .success(stored(oldDetail, hoursAgo: 72)), remote: .failure(failure))
         let result = try await fetcher(repository).fetch(lookup, in: store, policy: .standard)
-        #expect(result.detail == oldDetail)
+        #expect(result.value == oldDetail)
         #expect(result.freshness.staleness == .servedAfterFailure(failure))
         #expect(result.freshness.isStale)
         #expect(result.freshness.fetchedAt == Self.now.addingTimeInterval(-72 * 3600))
@@ -75,7 +75,7 @@ struct CachePolicyTests {
             cached: .failure(.cacheUnavailable(detail: "locked")),
             remote: .success(stored(newDetail, hoursAgo: 0)))
         let result = try await fetcher(repository).fetch(lookup, in: store, policy: .standard)
-        #expect(result.detail == newDetail)
+        #expect(result.value == newDetail)
     }
 
     @Test func refreshGoesToTheStoreEvenWithAFreshCache() async throws {
@@ -83,7 +83,7 @@ struct CachePolicyTests {
             cached: .success(stored(oldDetail, hoursAgo: 1)), remote: .success(stored(newDetail, hoursAgo: 0))
         )
         let result = try await fetcher(repository).fetch(lookup, in: store, policy: .refresh)
-        #expect(result.detail == newDetail)
+        #expect(result.value == newDetail)
         #expect(await repository.storeCalls == 1)
     }
 
@@ -99,7 +99,7 @@ struct CachePolicyTests {
             cached: .success(stored(oldDetail, hoursAgo: 500)),
             remote: .success(stored(newDetail, hoursAgo: 0)))
         let result = try await fetcher(repository).fetch(lookup, in: store, policy: .offline)
-        #expect(result.detail == oldDetail)
+        #expect(result.value == oldDetail)
         #expect(result.freshness.staleness == .expired)
         #expect(await repository.storeCalls == 0)
     }
@@ -129,7 +129,7 @@ struct CachePolicyTests {
             cached: .success(stored(oldDetail, hoursAgo: 30)),
             remote: .success(stored(newDetail, hoursAgo: 0)))
         let seen = try await observe(repository, .standard)
-        #expect(seen.map(\.detail.version) == ["1.0", "2.0"])
+        #expect(seen.map(\.value.version) == ["1.0", "2.0"])
         #expect(seen.map(\.freshness.source) == [.cache, .network])
         #expect(seen.map(\.freshness.staleness) == [.expired, .current])
     }
@@ -138,7 +138,7 @@ struct CachePolicyTests {
         let repository = StubRepository(
             cached: .success(nil), remote: .success(stored(newDetail, hoursAgo: 0)))
         let seen = try await observe(repository, .standard)
-        #expect(seen.map(\.detail.version) == ["2.0"])
+        #expect(seen.map(\.value.version) == ["2.0"])
     }
 
     @Test func observeYieldsOnlyACurrentCacheUnderStandard() async throws {
@@ -146,7 +146,7 @@ struct CachePolicyTests {
             cached: .success(stored(oldDetail, hoursAgo: 1)), remote: .success(stored(newDetail, hoursAgo: 0))
         )
         let seen = try await observe(repository, .standard)
-        #expect(seen.map(\.detail.version) == ["1.0"])
+        #expect(seen.map(\.value.version) == ["1.0"])
         #expect(await repository.storeCalls == 0)
     }
 
@@ -155,7 +155,7 @@ struct CachePolicyTests {
             cached: .success(stored(oldDetail, hoursAgo: 30)),
             remote: .success(stored(newDetail, hoursAgo: 0)))
         let seen = try await observe(repository, .offline)
-        #expect(seen.map(\.detail.version) == ["1.0"])
+        #expect(seen.map(\.value.version) == ["1.0"])
         #expect(await repository.storeCalls == 0)
     }
 

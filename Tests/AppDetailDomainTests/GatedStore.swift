@@ -25,16 +25,17 @@ final class GatedStore: AppDetailRepository, ReviewRepository, DeveloperAppsRepo
     let reviewsGate = Gate()
     let developerGate = Gate()
     private let lock = NSLock()
-    private var _listing: Result<StoredAppDetail, AppDetailError>
+    private var _listing: Result<Stored<AppDetail>, AppDetailError>
     private var _reviews: Result<Stored<ReviewPage>, AppDetailError>
     private var _apps: Result<Stored<[AppSummary]>, AppDetailError>
-    private var _cachedListing: StoredAppDetail?
+    private var _cachedListing: Stored<AppDetail>?
     private var _cachedReviews: Stored<ReviewPage>?
     private var _calls: [String] = []
 
     init(
-        listing: Result<StoredAppDetail, AppDetailError>, reviews: Result<Stored<ReviewPage>, AppDetailError>,
-        apps: Result<Stored<[AppSummary]>, AppDetailError>, cachedListing: StoredAppDetail? = nil,
+        listing: Result<Stored<AppDetail>, AppDetailError>,
+        reviews: Result<Stored<ReviewPage>, AppDetailError>,
+        apps: Result<Stored<[AppSummary]>, AppDetailError>, cachedListing: Stored<AppDetail>? = nil,
         cachedReviews: Stored<ReviewPage>? = nil
     ) {
         _listing = listing
@@ -49,11 +50,11 @@ final class GatedStore: AppDetailRepository, ReviewRepository, DeveloperAppsRepo
 
     private func record(_ call: String) { lock.withLock { _calls.append(call) } }
 
-    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> StoredAppDetail? {
+    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<AppDetail>? {
         lock.withLock { _cachedListing }
     }
 
-    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> StoredAppDetail {
+    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<AppDetail> {
         record("listing")
         await listingGate.wait()
         return try lock.withLock { _listing }.get()

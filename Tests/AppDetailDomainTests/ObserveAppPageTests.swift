@@ -15,13 +15,13 @@ struct ObserveAppPageTests {
         rating: nil, price: Price(amount: 0, currencyCode: "USD", formatted: "Free"))
 
     static func store(
-        listing: Result<StoredAppDetail, AppDetailError> = .success(
-            StoredAppDetail(detail: detail, fetchedAt: now)),
+        listing: Result<Stored<AppDetail>, AppDetailError> = .success(
+            Stored(value: detail, fetchedAt: now)),
         reviews: Result<Stored<ReviewPage>, AppDetailError> = .success(
             Stored(value: reviewPage, fetchedAt: now)),
         apps: Result<Stored<[AppSummary]>, AppDetailError> = .success(
             Stored(value: [AppSummary(detail), other], fetchedAt: now)),
-        cachedListing: StoredAppDetail? = nil, cachedReviews: Stored<ReviewPage>? = nil
+        cachedListing: Stored<AppDetail>? = nil, cachedReviews: Stored<ReviewPage>? = nil
     ) -> GatedStore {
         GatedStore(
             listing: listing, reviews: reviews, apps: apps, cachedListing: cachedListing,
@@ -127,7 +127,7 @@ struct ObserveAppPageTests {
     }
 
     @Test func offlineShowsTheCacheAndFailsOnlyThePartsItLacks() async throws {
-        let store = Self.store(cachedListing: StoredAppDetail(detail: Self.detail, fetchedAt: Self.now))
+        let store = Self.store(cachedListing: Stored(value: Self.detail, fetchedAt: Self.now))
         var last: AppPage?
         for try await page in Self.useCase(store).observe(
             .id(Self.detail.id), in: .unitedStates, policy: .offline)
@@ -149,7 +149,7 @@ struct ObserveAppPageTests {
     @Test func expiredCachedPartsArriveProvisionallyThenFresh() async throws {
         let old = Self.now.addingTimeInterval(-2 * 86_400)
         let store = Self.store(
-            cachedListing: StoredAppDetail(detail: Self.detail, fetchedAt: old),
+            cachedListing: Stored(value: Self.detail, fetchedAt: old),
             cachedReviews: Stored(value: Self.reviewPage, fetchedAt: old))
         var pages = Self.useCase(store).observe(.id(Self.detail.id), in: .unitedStates, policy: .standard)
             .makeAsyncIterator()

@@ -3,22 +3,24 @@ import Foundation
 
 /// A repository whose cache and store answers are set by the test, and which counts its calls.
 actor StubRepository: AppDetailRepository {
-    var cached: Result<StoredAppDetail?, AppDetailError>
-    var remote: Result<StoredAppDetail, AppDetailError>
+    var cached: Result<Stored<AppDetail>?, AppDetailError>
+    var remote: Result<Stored<AppDetail>, AppDetailError>
     private(set) var cacheReads = 0
     private(set) var storeCalls = 0
 
-    init(cached: Result<StoredAppDetail?, AppDetailError>, remote: Result<StoredAppDetail, AppDetailError>) {
+    init(
+        cached: Result<Stored<AppDetail>?, AppDetailError>, remote: Result<Stored<AppDetail>, AppDetailError>
+    ) {
         self.cached = cached
         self.remote = remote
     }
 
-    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) throws -> StoredAppDetail? {
+    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) throws -> Stored<AppDetail>? {
         cacheReads += 1
         return try cached.get()
     }
 
-    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) throws -> StoredAppDetail {
+    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) throws -> Stored<AppDetail> {
         storeCalls += 1
         return try remote.get()
     }

@@ -35,13 +35,13 @@ struct Stress {
             let id = Self.base + Int64(worker) * Self.stride + Int64(number)
             _ = try cache.importAnswer(try answer(ids: [id]), fallback: .unitedStates, fetchedAt: Date())
             guard let stored = try await repository.cachedDetail(for: lookup(id), in: .unitedStates),
-                stored.detail.id.rawValue == id
+                stored.value.id.rawValue == id
             else { throw StressFailure("app \(id) was written but does not read back") }
             let other = Self.base + Int64.random(in: 0..<8) * Self.stride + Int64.random(in: 0..<Int64(count))
             if let read = try await repository.cachedDetail(for: lookup(other), in: .unitedStates),
-                read.detail.id.rawValue != other
+                read.value.id.rawValue != other
             {
-                throw StressFailure("app \(other) read back as \(read.detail.id)")
+                throw StressFailure("app \(other) read back as \(read.value.id)")
             }
         }
     }

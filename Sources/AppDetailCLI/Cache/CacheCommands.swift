@@ -7,12 +7,7 @@ enum CacheCommands {
     static func open(_ option: CacheDirectoryOption, in environment: CommandEnvironment) throws
         -> any CacheAdministration
     {
-        let composition = Composition(
-            cacheDirectory: option.url(in: environment),
-            endpoint: AppDetailDataConfiguration.appStoreEndpoint,
-            timeout: AppDetailDataConfiguration.standardTimeout,
-            log: VerboseLog(enabled: false), now: environment.now)
-        return try composition.openCache()
+        try Composition(cache: option, environment: environment).openCache()
     }
 
     /// The cache for a command that only reads or removes, or `nil` (with a note naming the

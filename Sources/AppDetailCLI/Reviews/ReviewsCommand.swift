@@ -36,17 +36,12 @@ struct ReviewsCommand: AsyncParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    @Flag(help: "Ask the App Store even when the cached page is current.")
-    var refresh = false
-
-    @Flag(help: "Use only the cache; never touch the network.")
-    var offline = false
+    @OptionGroup var cache: CachePolicyOptions
 
     @Flag(help: "Never page: write straight to the terminal even when the list is taller than it.")
     var noPager = false
 
     func validate() throws {
-        if refresh && offline { throw ValidationError("--refresh and --offline cannot be used together.") }
     }
 
     func run() async throws {
@@ -57,16 +52,14 @@ struct ReviewsCommand: AsyncParsableCommand {
             var (chosen, _) = try store.storefront.storefront(
                 link: reference.country, linkLanguage: reference.language, in: environment)
             let pageNumber = try ReviewPageNumber(page)
-            let composition = Composition(
-                cacheDirectory: store.cache.url(in: environment),
-                endpoint: try store.endpointURL(in: environment),
-                timeout: store.fetchTimeout, log: VerboseLog(enabled: false), now: environment.now)
-            if offline { try composition.requireCacheToRead() }
-            let sources = composition.makeSources(creatingCache: !offline)
-            let policy: CachePolicy = refresh ? .refresh : offline ? .offline : .standard
+            let composition = try Composition(
+                store: store, environment: environment, log: VerboseLog(enabled: false))
+            if cache.offline { try composition.requireCacheToRead() }
+            let sources = composition.makeSources(creatingCache: !cache.offline)
+            let policy = cache.policy
             // Offline and no store named: the one store whose cache holds the app, as `show` does.
             let free =
-                offline && !store.storefront.isNamed(link: reference.country)
+                cache.offline && !store.storefront.isNamed(link: reference.country)
                 && store.storefront.language == nil && reference.language == nil
             if free, case .bundleID = reference.lookup,
                 let only = try await composition.onlyCachedStorefront(of: reference.lookup, in: sources)
@@ -80,7 +73,8 @@ struct ReviewsCommand: AsyncParsableCommand {
             case .bundleID:
                 // The feed is keyed by id: the listing (cached, or the store's) names it.
                 id = try await composition.makeListingFetcher(sources: sources)
-                    .fetch(reference.lookup, in: chosen, policy: offline ? .offline : .standard).detail.id
+                    .fetch(reference.lookup, in: chosen, policy: cache.offline ? .offline : .standard).value
+                    .id
             }
             if free, case .id = reference.lookup {
                 let cached = try await sources.reviews.cachedStorefronts(for: id)

@@ -47,10 +47,7 @@ struct SearchCommand: AsyncParsableCommand {
             let (chosen, source) = try store.storefront.storefront(in: environment)
             storefront = chosen
             log("storefront: \(chosen), from \(source.rawValue)")
-            let composition = Composition(
-                cacheDirectory: store.cache.url(in: environment),
-                endpoint: try store.endpointURL(in: environment),
-                timeout: store.fetchTimeout, log: log, now: environment.now)
+            let composition = try Composition(store: store, environment: environment, log: log)
             let viewModel = SearchViewModel(
                 storefront: chosen, limit: limit, searching: composition.makeSearcher(), debounce: .zero,
                 clock: ContinuousClock())

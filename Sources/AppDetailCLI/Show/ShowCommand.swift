@@ -42,11 +42,7 @@ struct ShowCommand: AsyncParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    @Flag(help: "Ask the App Store even when the cached page is current.")
-    var refresh = false
-
-    @Flag(help: "Use only the cache; never touch the network.")
-    var offline = false
+    @OptionGroup var cache: CachePolicyOptions
 
     @Flag(help: "Print the whole description instead of its first lines.")
     var full = false
@@ -78,7 +74,6 @@ struct ShowCommand: AsyncParsableCommand {
                     : "Name one app, not \(app.count) (\(Self.quoted(app)))."
             )
         }
-        if refresh && offline { throw ValidationError("--refresh and --offline cannot be used together.") }
         if !(0...50).contains(reviews) { throw ValidationError("--reviews takes 0 to 50, not \(reviews).") }
     }
 
@@ -91,21 +86,19 @@ struct ShowCommand: AsyncParsableCommand {
         do {
             let reference = try AppReference(parsing: app.first ?? "")
             let lookup = reference.lookup
-            let composition = Composition(
-                cacheDirectory: store.cache.url(in: environment),
-                endpoint: try store.endpointURL(in: environment), timeout: store.fetchTimeout,
-                log: log, now: environment.now)
+            let composition = try Composition(store: store, environment: environment, log: log)
             var (chosen, source) = try store.storefront.storefront(
                 link: reference.country, linkLanguage: reference.language, in: environment)
-            if offline { try composition.requireCacheToRead() }
-            let sources = composition.makeSources(creatingCache: !offline)
-            if offline, !store.storefront.isNamed(link: reference.country), store.storefront.language == nil,
+            if cache.offline { try composition.requireCacheToRead() }
+            let sources = composition.makeSources(creatingCache: !cache.offline)
+            if cache.offline, !store.storefront.isNamed(link: reference.country),
+                store.storefront.language == nil,
                 reference.language == nil,
                 let only = try await composition.onlyCachedStorefront(of: lookup, in: sources)
             {
                 log("storefront: \(only), the only one whose cache holds \(lookup) (--offline, no --country)")
                 chosen = only
-            } else if offline, store.storefront.language == nil, chosen.language != nil,
+            } else if cache.offline, store.storefront.language == nil, chosen.language != nil,
                 let plain = try? Storefront(country: chosen.country),
                 case let cached = try await sources.listings.cachedStorefronts(for: lookup),
                 cached.contains(plain), !cached.contains(chosen)
@@ -188,13 +181,15 @@ struct ShowCommand: AsyncParsableCommand {
     }
 
     private var policy: CachePolicy {
-        refresh ? .refresh : offline ? .offline : .standard
+        cache.policy
     }
 
     private func describe(_ freshness: Freshness, log: VerboseLog) {
         switch (freshness.source, freshness.staleness) {
         case (.network, _):
-            log("cache: \(refresh ? "skipped (--refresh)" : "miss or expired"); fetched from the App Store")
+            log(
+                "cache: \(cache.refresh ? "skipped (--refresh)" : "miss or expired"); fetched from the App Store"
+            )
         case (.cache, .current):
             log("cache: hit, fetched \(freshness.fetchedAt)")
         case (.cache, _):

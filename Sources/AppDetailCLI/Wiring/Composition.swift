@@ -22,6 +22,35 @@ struct Composition {
     let log: VerboseLog
     let now: @Sendable () -> Date
 
+    /// The wiring for a command that reads the store through the cache: the store options choose
+    /// the cache directory, the endpoint and the time limit.
+    init(store: StoreOptions, environment: CommandEnvironment, log: VerboseLog) throws(UsageProblem) {
+        self.init(
+            cacheDirectory: store.cache.url(in: environment),
+            endpoint: try store.endpointURL(in: environment),
+            timeout: store.fetchTimeout, log: log, now: environment.now)
+    }
+
+    /// The wiring for the `cache` commands, which never ask the store.
+    init(cache option: CacheDirectoryOption, environment: CommandEnvironment) {
+        self.init(
+            cacheDirectory: option.url(in: environment),
+            endpoint: AppDetailDataConfiguration.appStoreEndpoint,
+            timeout: AppDetailDataConfiguration.standardTimeout, log: VerboseLog(enabled: false),
+            now: environment.now)
+    }
+
+    private init(
+        cacheDirectory: URL?, endpoint: URL, timeout: Duration, log: VerboseLog,
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.cacheDirectory = cacheDirectory
+        self.endpoint = endpoint
+        self.timeout = timeout
+        self.log = log
+        self.now = now
+    }
+
     /// The sample catalog, stored once in a cache's life so that a first run without network
     /// has something to show.
     static let sampleSeed = CacheSeed(

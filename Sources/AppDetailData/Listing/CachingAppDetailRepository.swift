@@ -22,7 +22,7 @@ final class CachingAppDetailRepository: AppDetailRepository {
         self.warn = warn
     }
 
-    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> StoredAppDetail? {
+    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<AppDetail>? {
         guard let cache else { return nil }
         let response: CachedResponse?
         do {
@@ -35,7 +35,7 @@ final class CachingAppDetailRepository: AppDetailRepository {
         do {
             let detail = try LookupResponseParser.appDetail(
                 from: response.rawResponse, for: lookup, in: storefront)
-            return StoredAppDetail(detail: detail, fetchedAt: response.fetchedAt)
+            return Stored(value: detail, fetchedAt: response.fetchedAt)
         } catch {
             warn(
                 "The cached answer for \(lookup) in \(storefront) cannot be read (\(error.message)); ignoring it."
@@ -44,7 +44,7 @@ final class CachingAppDetailRepository: AppDetailRepository {
         }
     }
 
-    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> StoredAppDetail {
+    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<AppDetail> {
         let answer = try await client.fetch(lookup, in: storefront)
         let fetchedAt = now()
         cache?.keep(shown: "the answer", named: "The answer for \(lookup)") {
@@ -56,7 +56,7 @@ final class CachingAppDetailRepository: AppDetailRepository {
                     fetchedAt: fetchedAt)
             ])
         }
-        return StoredAppDetail(detail: answer.detail, fetchedAt: fetchedAt)
+        return Stored(value: answer.detail, fetchedAt: fetchedAt)
     }
 
     func cachedStorefronts(for lookup: AppLookup) async throws -> [Storefront] {

@@ -2,5 +2,5 @@
 public protocol AppDetailFetching: Sendable {
     /// The detail, or an ``AppDetailError`` (or `CancellationError`) when it cannot be had.
     func fetch(_ lookup: AppLookup, in storefront: Storefront, policy: CachePolicy) async throws
-        -> FetchedAppDetail
+        -> Fetched<AppDetail>
 }

@@ -4,5 +4,5 @@ public protocol AppDetailObserving: Sendable {
     /// asked), then the store's; it finishes after the last one or throws an ``AppDetailError``
     /// when nothing can be shown. Cancelling the consuming task stops the work.
     func observe(_ lookup: AppLookup, in storefront: Storefront, policy: CachePolicy)
-        -> AsyncThrowingStream<FetchedAppDetail, any Error>
+        -> AsyncThrowingStream<Fetched<AppDetail>, any Error>
 }

@@ -7,13 +7,13 @@ public protocol AppDetailRepository: Sendable {
     /// The cached detail for this lookup and storefront, or `nil` when there is none.
     ///
     /// Throws ``AppDetailError/cacheUnavailable(detail:)`` when the cache cannot be read.
-    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> StoredAppDetail?
+    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<AppDetail>?
 
     /// Asks the store for the detail and, only when that succeeds, keeps it in the cache.
     ///
     /// An error, an empty answer or a throttled answer is never cached, and a failure never
     /// removes a cached entry.
-    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> StoredAppDetail
+    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<AppDetail>
 
     /// The storefronts whose cache holds this lookup, for choosing one when a person named none
     /// and the network is not to be used; empty when none does.

@@ -12,20 +12,25 @@ import Foundation
 ///
 /// A "not found" or "not an iOS app" answer is never hidden behind a cached detail.
 public struct FetchAppDetailUseCase: AppDetailFetching {
-    private let loader: CachePolicyLoader
+    private let repository: any AppDetailRepository
+    private let maxAge: Duration
+    private let now: @Sendable () -> Date
 
     /// - Parameters:
     ///   - repository: the cache and the store.
     ///   - maxAge: how long a cached detail counts as current (the CLI uses 24 hours).
     ///   - now: the clock, injected so that ages can be tested.
     public init(repository: any AppDetailRepository, maxAge: Duration, now: @escaping @Sendable () -> Date) {
-        self.loader = CachePolicyLoader(repository: repository, maxAge: maxAge, now: now)
+        self.repository = repository
+        self.maxAge = maxAge
+        self.now = now
     }
 
     /// The detail under `policy`.
     public func fetch(_ lookup: AppLookup, in storefront: Storefront, policy: CachePolicy) async throws
-        -> FetchedAppDetail
+        -> Fetched<AppDetail>
     {
-        try await loader.load(lookup, in: storefront, policy: policy) { _ in }
+        let loader = PolicyLoader.listing(lookup, in: storefront, from: repository, maxAge: maxAge, now: now)
+        return try await loader.load(policy: policy) { _ in }
     }
 }

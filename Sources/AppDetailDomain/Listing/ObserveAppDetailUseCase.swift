@@ -9,25 +9,29 @@ import Foundation
 ///   fails for a passing reason, the cached detail again, marked as served after that failure;
 /// - with nothing to show, it throws the error.
 public struct ObserveAppDetailUseCase: AppDetailObserving {
-    private let loader: CachePolicyLoader
+    private let repository: any AppDetailRepository
+    private let maxAge: Duration
+    private let now: @Sendable () -> Date
 
     /// - Parameters:
     ///   - repository: the cache and the store.
     ///   - maxAge: how long a cached detail counts as current.
     ///   - now: the clock.
     public init(repository: any AppDetailRepository, maxAge: Duration, now: @escaping @Sendable () -> Date) {
-        self.loader = CachePolicyLoader(repository: repository, maxAge: maxAge, now: now)
+        self.repository = repository
+        self.maxAge = maxAge
+        self.now = now
     }
 
     /// The details as they become known; cancelling the consumer cancels the work.
     public func observe(_ lookup: AppLookup, in storefront: Storefront, policy: CachePolicy)
-        -> AsyncThrowingStream<FetchedAppDetail, any Error>
+        -> AsyncThrowingStream<Fetched<AppDetail>, any Error>
     {
-        let loader = self.loader
+        let loader = PolicyLoader.listing(lookup, in: storefront, from: repository, maxAge: maxAge, now: now)
         return AsyncThrowingStream { continuation in
             let task = Task {
                 do {
-                    let final = try await loader.load(lookup, in: storefront, policy: policy) { cached in
+                    let final = try await loader.load(policy: policy) { cached in
                         continuation.yield(cached)
                     }
                     try Task.checkCancellation()

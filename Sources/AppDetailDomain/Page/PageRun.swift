@@ -77,12 +77,13 @@ struct PageRun: Sendable {
 
     private func loadListing(_ lookup: AppLookup, into sink: AsyncStream<Event>.Continuation) async {
         defer { sink.yield(.ended) }
-        let loader = CachePolicyLoader(repository: listings, maxAge: freshness.listing, now: now)
+        let loader = PolicyLoader.listing(
+            lookup, in: storefront, from: listings, maxAge: freshness.listing, now: now)
         do {
-            let final = try await loader.load(lookup, in: storefront, policy: policy) { cached in
-                sink.yield(.listing(.provisional(Fetched(value: cached.detail, freshness: cached.freshness))))
+            let final = try await loader.load(policy: policy) { cached in
+                sink.yield(.listing(.provisional(cached)))
             }
-            sink.yield(.listing(.loaded(Fetched(value: final.detail, freshness: final.freshness))))
+            sink.yield(.listing(.loaded(final)))
         } catch {
             sink.yield(.listingFailed(error))
         }

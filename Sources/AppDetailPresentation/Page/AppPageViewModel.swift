@@ -3,7 +3,8 @@ import DiffableSections
 import Foundation
 
 /// Drives an app's whole detail page — listing, Ratings & Reviews, More by this developer —
-/// as its parts arrive: ``load()`` and ``refresh()`` in, ``states`` out.
+/// as its parts arrive: ``load(policy:)`` (or ``load()``, ``refresh()``, ``loadOffline()``) in,
+/// ``states`` out.
 ///
 /// Each arrival is one ``AppPageViewState/loaded(_:)`` state with the changeset from the page on
 /// screen, so a collection view animates exactly what arrived: the reviews section is inserted
@@ -22,8 +23,7 @@ public actor AppPageViewModel {
     private let builder: DetailSnapshotBuilder
     private let updateStyle: UpdateStyle
     private let now: @Sendable () -> Date
-    private var task: Task<Void, Never>?
-    private var generation = 0
+    private var work = CurrentWork()
     private var shown: DetailSnapshot?
 
     /// - Parameters:
@@ -47,42 +47,44 @@ public actor AppPageViewModel {
     }
 
     deinit {
-        task?.cancel()
+        work.cancel()
         continuation.finish()
     }
 
-    /// Shows what the cache has at once, then each part as the store answers.
-    public func load() { start(.standard) }
-
-    /// Asks the store again for every part, keeping the page on screen meanwhile.
-    public func refresh() { start(.refresh) }
-
-    /// Shows only what the cache has; never touches the network.
-    public func loadOffline() { start(.offline) }
-
-    /// Stops the current load; no state follows.
-    public func cancel() {
-        generation += 1
-        task?.cancel()
-        task = nil
-    }
-
-    private func start(_ policy: CachePolicy) {
-        cancel()
-        let current = generation
+    /// Loads the page under `policy`: ``CachePolicy/standard`` shows what the cache has at once,
+    /// then each part as the store answers; ``CachePolicy/refresh`` asks the store again for
+    /// every part, keeping the page on screen meanwhile; ``CachePolicy/offline`` shows only what
+    /// the cache has and never touches the network.
+    public func load(policy: CachePolicy) {
         continuation.yield(.loading)
         let pages = observing.observe(lookup, in: storefront, policy: policy)
-        task = Task {
-            do {
-                for try await page in pages { show(page, generation: current) }
-            } catch {
-                fail(error, generation: current)
+        work.replace { current in
+            Task {
+                do {
+                    for try await page in pages { show(page, generation: current) }
+                } catch {
+                    fail(error, generation: current)
+                }
             }
         }
     }
 
+    /// ``load(policy:)`` with ``CachePolicy/standard``.
+    public func load() { load(policy: .standard) }
+
+    /// ``load(policy:)`` with ``CachePolicy/refresh``.
+    public func refresh() { load(policy: .refresh) }
+
+    /// ``load(policy:)`` with ``CachePolicy/offline``.
+    public func loadOffline() { load(policy: .offline) }
+
+    /// Stops the current load; no state follows.
+    public func cancel() {
+        work.cancel()
+    }
+
     private func show(_ page: AppPage, generation current: Int) {
-        guard current == generation, !Task.isCancelled else { return }
+        guard work.isCurrent(current) else { return }
         let snapshot: DetailSnapshot
         do {
             snapshot = try builder.snapshot(for: page)
@@ -105,7 +107,7 @@ public actor AppPageViewModel {
     }
 
     private func fail(_ error: any Error, generation current: Int) {
-        guard current == generation, !(error is CancellationError) else { return }
+        guard work.shows(error, of: current) else { return }
         continuation.yield(.failed(DetailFailure(error)))
     }
 }

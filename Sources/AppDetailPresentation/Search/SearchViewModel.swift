@@ -19,8 +19,7 @@ public actor SearchViewModel {
     private let debounce: Duration
     private let clock: any Clock<Duration>
     private let strings: DetailStrings
-    private var task: Task<Void, Never>?
-    private var generation = 0
+    private var work = CurrentWork()
     private var shown: SearchSnapshot?
 
     /// - Parameters:
@@ -44,7 +43,7 @@ public actor SearchViewModel {
     }
 
     deinit {
-        task?.cancel()
+        work.cancel()
         continuation.finish()
     }
 
@@ -57,28 +56,27 @@ public actor SearchViewModel {
             continuation.yield(.idle)
             return
         }
-        let current = generation
         let clock = self.clock
         let debounce = self.debounce
-        task = Task {
-            do {
-                try await clock.sleep(for: debounce, tolerance: nil)
-            } catch {
-                return
+        work.replace { current in
+            Task {
+                do {
+                    try await clock.sleep(for: debounce, tolerance: nil)
+                } catch {
+                    return
+                }
+                await run(text, generation: current)
             }
-            await run(text, generation: current)
         }
     }
 
     /// Stops the search in flight; no state follows for it.
     public func cancel() {
-        generation += 1
-        task?.cancel()
-        task = nil
+        work.cancel()
     }
 
     private func run(_ text: String, generation current: Int) async {
-        guard current == generation else { return }
+        guard work.isCurrent(current) else { return }
         let query: SearchQuery
         do {
             query = SearchQuery(term: try SearchTerm(text), storefront: storefront, limit: limit)
@@ -89,10 +87,10 @@ public actor SearchViewModel {
         continuation.yield(.searching(term: query.term.text))
         do {
             let fetched = try await searching.search(query, policy: .standard)
-            guard current == generation, !Task.isCancelled else { return }
+            guard work.isCurrent(current) else { return }
             show(fetched, term: query.term.text)
         } catch {
-            guard current == generation, !(error is CancellationError) else { return }
+            guard work.shows(error, of: current) else { return }
             continuation.yield(.failed(DetailFailure(error)))
         }
     }

@@ -6,6 +6,8 @@ struct CommandLineTool {
         let status: Int32
         let standardOutput: String
         let standardError: String
+        /// From the process's start to its exit: a wait for a free process slot is not in it.
+        var elapsed: Duration = .zero
     }
 
     let executable: URL
@@ -103,6 +105,7 @@ struct CommandLineTool {
         process.standardError = errors
         let exited = ExitSignal()
         process.terminationHandler = { _ in exited.fire() }
+        let started = ContinuousClock.now
         do {
             try process.run()
         } catch {
@@ -115,10 +118,11 @@ struct CommandLineTool {
         async let standardOutput = readToEnd(output.fileHandleForReading)
         async let standardError = readToEnd(errors.fileHandleForReading)
         await exited.wait()
+        let elapsed = ContinuousClock.now - started
         return Outcome(
             status: process.terminationStatus,
             standardOutput: String(decoding: await standardOutput, as: UTF8.self),
-            standardError: String(decoding: await standardError, as: UTF8.self))
+            standardError: String(decoding: await standardError, as: UTF8.self), elapsed: elapsed)
     }
 
     /// A process's exit, which may come before or after someone waits for it.
