@@ -23,7 +23,7 @@ struct FeedCacheMigrationTests {
         #expect(before.count == 4)
         do {
             let old = try SQLiteAppCache(fileURL: file, migrations: before)
-            try old.store([listing(7, name: "Seven"), listing(8, name: "Eight")])
+            try old.storeAsEarlierSchema([listing(7, name: "Seven"), listing(8, name: "Eight")])
             #expect(try old.store([listing(9, name: "Nine")], unlessRecorded: "sample-catalog") == 0)
             #expect(try old.appliedMigrations() == before.map(\.name))
         }

@@ -45,7 +45,9 @@ struct SQLiteAppCacheTests {
         let file = directory.url.appendingPathComponent("cache.sqlite")
         do {
             let old = try SQLiteAppCache(fileURL: file, migrations: Array(EmbeddedMigrations.all.prefix(1)))
-            try old.store([response(7, name: "Old"), response(7, country: "kr", name: "Old KR"), response(8)])
+            try old.storeAsEarlierSchema([
+                response(7, name: "Old"), response(7, country: "kr", name: "Old KR"), response(8),
+            ])
             #expect(try old.appliedMigrations() == [EmbeddedMigrations.all[0].name])
         }
         let latest = try SQLiteAppCache(fileURL: file)

@@ -86,7 +86,7 @@ struct AppPageViewModelStateTests {
             ])
     }
 
-    @Test func offlineWithStaleDataSaysHowOld() async throws {
+    @Test func offlineWithStaleDataSaysFromWhenAndWhy() async throws {
         var (_, _, states, call) = try await started { await $0.refresh() }
         #expect(call.policy == .refresh)
         call.continuation.yield(try fetched(ratingCount: 70, source: .cache, staleness: .expired, daysAgo: 3))
@@ -95,9 +95,24 @@ struct AppPageViewModelStateTests {
                 ratingCount: 70, source: .cache, staleness: .servedAfterFailure(.offline(.timedOut)),
                 daysAgo: 3))
         call.continuation.finish()
+        // Three days before the fixed clock's 2024-01-01, and the failure in the page's words.
+        let reason = AppDetailError.offline(.timedOut).message
         #expect(
             await next(4, of: &states).last
-                == "loaded(70 Ratings, changes: 0, note: Offline — showing data from 3 days ago)")
+                == "loaded(70 Ratings, changes: 0, note: Showing the cached page from 2023-12-29; refreshing it failed: \(reason))"
+        )
+    }
+
+    @Test func sampleDataSaysSoWhenItIsCurrentToo() async throws {
+        var (_, _, states, call) = try await started { await $0.load(policy: .offline) }
+        #expect(call.policy == .offline)
+        call.continuation.yield(
+            try fetched(ratingCount: 70, source: .sample, staleness: .current, daysAgo: 3))
+        call.continuation.finish()
+        #expect(
+            await next(3, of: &states).last
+                == "loaded(70 Ratings, changes: none, note: Showing sample data bundled with appdetail (written 2023-12-29), not the live App Store.)"
+        )
     }
 
     @Test(arguments: [

@@ -44,12 +44,7 @@ struct CacheImportCommand: ParsableCommand {
             let storefront = try self.storefront.storefront(in: environment).storefront
             let store = try CacheCommands.open(cache, in: environment)
             if samples {
-                var count = 0
-                for answer in SampleCatalog.answers {
-                    count += try store.importAnswer(
-                        Data(answer.utf8), fallback: .unitedStates, fetchedAt: SampleCatalog.capturedAt
-                    ).imported
-                }
+                let count = try store.importSamples(Composition.sampleSeed)
                 StandardOutput.write("samples: imported \(count) \(count == 1 ? "app" : "apps")\n")
             }
             for file in files {

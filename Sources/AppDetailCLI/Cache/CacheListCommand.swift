@@ -40,8 +40,7 @@ struct CacheListCommand: ParsableCommand {
                                 storefront: ShowDocument.StorefrontJSON(
                                     country: entry.storefront.country, language: entry.storefront.language),
                                 fetchedAt: entry.fetchedAt, bytes: entry.byteCount,
-                                sample: SampleCatalog.isSample(
-                                    id: entry.id.rawValue, fetchedAt: entry.fetchedAt))
+                                sample: entry.isSample)
                         }))
                 return
             }
@@ -52,9 +51,7 @@ struct CacheListCommand: ParsableCommand {
             }
             let now = environment.now()
             let rows = entries.map { entry -> [String] in
-                let sample =
-                    SampleCatalog.isSample(id: entry.id.rawValue, fetchedAt: entry.fetchedAt)
-                    ? " (sample)" : ""
+                let sample = entry.isSample ? " (sample)" : ""
                 return [
                     "\(entry.id)", entry.storefront.description,
                     CacheCommands.age(of: entry.fetchedAt, now: now),

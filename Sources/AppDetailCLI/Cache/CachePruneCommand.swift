@@ -46,8 +46,7 @@ struct CachePruneCommand: ParsableCommand {
         do {
             guard let store = try CacheCommands.openExisting(cache, in: environment) else { return }
             let cutoff = environment.now().addingTimeInterval(-(Self.seconds(in: olderThan) ?? 0))
-            let removed = try store.prune(
-                fetchedBefore: cutoff, sparing: samples ? nil : SampleCatalog.capturedAt)
+            let removed = try store.prune(fetchedBefore: cutoff, keepingSamples: !samples)
             StandardOutput.write(
                 "Removed \(CacheInfoCommand.count(removed, "entry", "entries")) fetched more than \(olderThan) ago.\n"
             )

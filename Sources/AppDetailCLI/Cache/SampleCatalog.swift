@@ -8,24 +8,12 @@ import Foundation
 /// The answers are in the Lookup API's own format, so they go through the same import, mapping
 /// and cache as live answers. Only the fields the page uses are kept.
 enum SampleCatalog {
-    /// When this catalog was written; sample entries carry it as their fetch time, which is how
-    /// the command recognizes them.
+    /// When this catalog was written; sample entries carry it as their fetch time (the cache
+    /// marks them as samples: nothing is told from this time).
     static let capturedAt = Date(timeIntervalSince1970: 1_795_305_600)  // 2026-11-22T00:00:00Z
-
-    /// `capturedAt` as a day, for messages.
-    static let capturedOn = "2026-11-22"
-
-    /// Each sample app's id and storefront country.
-    static let apps: [(id: Int64, country: String)] = [
-        (640_199_958, "us"), (311_867_728, "kr"), (736_602_666, "kr"),
-    ]
 
     /// One single-result Lookup answer per app.
     static let answers: [String] = [appleDeveloper, naverMap, kakaoWebtoon]
-
-    static func isSample(id: Int64, fetchedAt: Date) -> Bool {
-        fetchedAt == capturedAt && apps.contains { $0.id == id }
-    }
 
     private static let appleDeveloper = #"""
         {"resultCount": 1, "results": [{

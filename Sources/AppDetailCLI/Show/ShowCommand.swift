@@ -120,8 +120,7 @@ struct ShowCommand: AsyncParsableCommand {
             let fetchedIn = clock.now - start
             describe(listing.freshness, log: log)
             let storefront = chosen
-            let isSample = SampleCatalog.isSample(
-                id: listing.value.id.rawValue, fetchedAt: listing.freshness.fetchedAt)
+            let isSample = listing.freshness.source == .sample
             switch format {
             case .text:
                 let renderer = PageRenderer(
@@ -134,9 +133,7 @@ struct ShowCommand: AsyncParsableCommand {
                     try JSONText.encode(
                         ShowDocument(loaded: loaded, storefront: storefront, isSample: isSample)))
             }
-            if let note = FreshnessNote.text(
-                for: listing.freshness, isSample: isSample, in: DetailLanguage(storefront: storefront))
-            {
+            if let note = loaded.freshnessNote {
                 StandardError.write("note: \(TerminalText.sanitized(note))\n")
             }
             for note in loaded.partNotes {
@@ -153,11 +150,7 @@ struct ShowCommand: AsyncParsableCommand {
     /// Binds to the view model as a screen would, and waits until every part has settled
     /// (arrived, failed, or run out of time); `-v` prints each state and its changeset.
     private func settledPage(of viewModel: AppPageViewModel, log: VerboseLog) async throws -> LoadedPage {
-        switch policy {
-        case .standard: await viewModel.load()
-        case .refresh: await viewModel.refresh()
-        case .offline: await viewModel.loadOffline()
-        }
+        await viewModel.load(policy: policy)
         var number = 0
         for await state in viewModel.states {
             number += 1
@@ -190,9 +183,9 @@ struct ShowCommand: AsyncParsableCommand {
             log(
                 "cache: \(cache.refresh ? "skipped (--refresh)" : "miss or expired"); fetched from the App Store"
             )
-        case (.cache, .current):
+        case (.cache, .current), (.sample, .current):
             log("cache: hit, fetched \(freshness.fetchedAt)")
-        case (.cache, _):
+        case (.cache, _), (.sample, _):
             log(
                 "cache: stale entry from \(freshness.fetchedAt) served because the App Store was not reachable"
             )

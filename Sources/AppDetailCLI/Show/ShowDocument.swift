@@ -17,7 +17,8 @@ struct ShowDocument: Encodable {
         let sample: Bool?
 
         init(_ freshness: Freshness, sample: Bool?) {
-            source = freshness.source.rawValue
+            // Where it was read: a sample is read from the cache, and `sample` says what it is.
+            source = (freshness.source == .sample ? Freshness.Source.cache : freshness.source).rawValue
             fetchedAt = freshness.fetchedAt
             (staleness, reason) =
                 switch freshness.staleness {

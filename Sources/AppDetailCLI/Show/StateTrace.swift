@@ -44,9 +44,9 @@ enum StateTrace {
     private static func origin(_ freshness: Freshness) -> String {
         switch (freshness.source, freshness.staleness) {
         case (.network, _): "from the App Store"
-        case (.cache, .current): "cached"
-        case (.cache, .expired): "cached, expired"
-        case (.cache, .servedAfterFailure): "cached, served after a failure"
+        case (.cache, .current), (.sample, .current): "cached"
+        case (.cache, .expired), (.sample, .expired): "cached, expired"
+        case (.cache, .servedAfterFailure), (.sample, .servedAfterFailure): "cached, served after a failure"
         }
     }
 }

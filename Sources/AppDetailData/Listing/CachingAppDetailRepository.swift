@@ -35,7 +35,7 @@ final class CachingAppDetailRepository: AppDetailRepository {
         do {
             let detail = try LookupResponseParser.appDetail(
                 from: response.rawResponse, for: lookup, in: storefront)
-            return Stored(value: detail, fetchedAt: response.fetchedAt)
+            return Stored(value: detail, fetchedAt: response.fetchedAt, isSample: response.isSample)
         } catch {
             warn(
                 "The cached answer for \(lookup) in \(storefront) cannot be read (\(error.message)); ignoring it."

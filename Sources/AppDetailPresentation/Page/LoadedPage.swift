@@ -9,7 +9,10 @@ public struct LoadedPage: Sendable {
     public let snapshot: DetailSnapshot
     /// The batch updates from the page shown before, or `nil` for the first page shown.
     public let changes: BatchUpdate<DetailSection, DetailItem>?
-    /// A banner when the listing is stale, such as "Offline — showing data from 3 days ago".
+    /// A banner when the listing is not live: sample data ("Showing sample data bundled with
+    /// appdetail (written 2026-11-22), not the live App Store."), or a cached copy served because
+    /// refreshing it failed ("Showing the cached page from 2026-11-20; refreshing it failed: …"),
+    /// in the page's language; `nil` for live or current cached data.
     public let freshnessNote: String?
     /// A line for each other part that is stale or could not be loaded, in page order, such as
     /// "Reviews could not be loaded: …".

@@ -12,9 +12,9 @@ struct PageNotes {
         self.now = now
     }
 
-    /// The listing's banner when it is served after a failure.
+    /// The listing's banner: sample data, or a cached copy served after a failure.
     func listingNote(_ freshness: Freshness) -> String? {
-        staleness(freshness).map { age, offline in strings.showingStale(age, offline: offline) }
+        FreshnessNote.text(for: freshness, in: strings.language)
     }
 
     /// A line for each part besides the listing that failed or is served after a failure.

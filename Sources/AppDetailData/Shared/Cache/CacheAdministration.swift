@@ -24,11 +24,10 @@ public protocol CacheAdministration: Sendable {
     /// transaction; returns how many listings there were for each id (0 when it was not cached).
     func remove(_ ids: [AppID]) throws(AppDetailError) -> [AppID: Int]
     /// Removes every answer (listings, reviews, developers' apps, searches) fetched before `date`,
-    /// in one transaction, except listings stamped exactly `sparing` (a ``CacheSeed``'s
-    /// `fetchedAt`: its sample apps stay unless a client asks for them to go); returns how many
-    /// answers were removed.
+    /// in one transaction — sample listings (stored from a ``CacheSeed``) only when
+    /// `keepingSamples` is false; returns how many answers were removed.
     @discardableResult
-    func prune(fetchedBefore date: Date, sparing: Date?) throws(AppDetailError) -> Int
+    func prune(fetchedBefore date: Date, keepingSamples: Bool) throws(AppDetailError) -> Int
 
     /// Stores every iOS app of a saved Lookup or Search answer as fetched at `fetchedAt`, all in
     /// one transaction: either the whole file is imported or nothing is.
@@ -42,4 +41,7 @@ public protocol CacheAdministration: Sendable {
     /// transaction; returns how many apps it stored (0 when it had been seeded already).
     @discardableResult
     func seedOnce(_ seed: CacheSeed) throws(AppDetailError) -> Int
+    /// Stores `seed`'s apps, marked as samples, whether or not the cache was seeded before or
+    /// holds other answers, in one transaction; returns how many apps it stored.
+    func importSamples(_ seed: CacheSeed) throws(AppDetailError) -> Int
 }

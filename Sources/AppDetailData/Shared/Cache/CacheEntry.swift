@@ -15,10 +15,13 @@ public struct CacheEntry: Hashable, Sendable {
     public let fetchedAt: Date
     /// The size of the stored answer in bytes.
     public let byteCount: Int
+    /// Whether the entry is sample data stored from a ``CacheSeed``, not an answer of the store.
+    public let isSample: Bool
 
     /// An entry.
     public init(
-        id: AppID, bundleID: String, name: String, storefront: Storefront, fetchedAt: Date, byteCount: Int
+        id: AppID, bundleID: String, name: String, storefront: Storefront, fetchedAt: Date, byteCount: Int,
+        isSample: Bool
     ) {
         self.id = id
         self.bundleID = bundleID
@@ -26,5 +29,6 @@ public struct CacheEntry: Hashable, Sendable {
         self.storefront = storefront
         self.fetchedAt = fetchedAt
         self.byteCount = byteCount
+        self.isSample = isSample
     }
 }

@@ -9,4 +9,6 @@ struct CachedResponse: Sendable, Hashable {
     let name: String
     let rawResponse: Data
     let fetchedAt: Date
+    /// Stored from a seed (bundled sample data), not fetched from the store.
+    var isSample = false
 }

@@ -25,7 +25,7 @@ extension SQLiteAppCache: CacheAdministration {
             else { return nil }
             return CacheEntry(
                 id: id, bundleID: row.bundleID, name: row.name, storefront: storefront,
-                fetchedAt: row.fetchedAt, byteCount: row.rawResponse.count)
+                fetchedAt: row.fetchedAt, byteCount: row.rawResponse.count, isSample: row.isSample)
         }
     }
 
@@ -41,8 +41,8 @@ extension SQLiteAppCache: CacheAdministration {
     }
 
     @discardableResult
-    func prune(fetchedBefore date: Date, sparing: Date?) throws(AppDetailError) -> Int {
-        try reporting { try self.deleteAnswers(fetchedBefore: date, sparing: sparing) }
+    func prune(fetchedBefore date: Date, keepingSamples: Bool) throws(AppDetailError) -> Int {
+        try reporting { try self.deleteAnswers(fetchedBefore: date, keepingSamples: keepingSamples) }
     }
 
     func importAnswer(_ data: Data, fallback: Storefront, fetchedAt: Date) throws(AppDetailError)
@@ -57,13 +57,29 @@ extension SQLiteAppCache: CacheAdministration {
     @discardableResult
     func seedOnce(_ seed: CacheSeed) throws(AppDetailError) -> Int {
         guard !isReadOnly else { return 0 }
+        let responses = try Self.samples(in: seed)
+        return try reporting { try self.store(responses, unlessRecorded: seed.key) }
+    }
+
+    func importSamples(_ seed: CacheSeed) throws(AppDetailError) -> Int {
+        let responses = try Self.samples(in: seed)
+        try reporting { try self.store(responses) }
+        return responses.count
+    }
+
+    /// A seed's apps, each marked as sample data.
+    private static func samples(in seed: CacheSeed) throws(AppDetailError) -> [CachedResponse] {
         var responses: [CachedResponse] = []
         for answer in seed.answers {
             responses += try ResponseImporter.cachedResponses(
                 from: answer, fallback: seed.fallback, fetchedAt: seed.fetchedAt
             ).0
         }
-        return try reporting { try self.store(responses, unlessRecorded: seed.key) }
+        return responses.map { response in
+            var sample = response
+            sample.isSample = true
+            return sample
+        }
     }
 
     /// Runs a database call, turning its failure into the error a cache command reports.

@@ -122,16 +122,18 @@ final class SQLiteAppCache: @unchecked Sendable {
         for response in responses {
             try db.execute(
                 sql: """
-                    INSERT INTO app_cache (track_id, country, language, bundle_id, name, raw_response, fetched_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO app_cache (
+                        track_id, country, language, bundle_id, name, raw_response, fetched_at, is_sample)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                     ON CONFLICT (track_id, country, language) DO UPDATE SET
                         bundle_id = excluded.bundle_id, name = excluded.name,
-                        raw_response = excluded.raw_response, fetched_at = excluded.fetched_at
+                        raw_response = excluded.raw_response, fetched_at = excluded.fetched_at,
+                        is_sample = excluded.is_sample
                     """,
                 arguments: [
                     response.trackID, response.country, response.language, response.bundleID,
                     response.name,
-                    response.rawResponse, response.fetchedAt.timeIntervalSince1970,
+                    response.rawResponse, response.fetchedAt.timeIntervalSince1970, response.isSample,
                 ])
         }
     }
@@ -202,16 +204,17 @@ final class SQLiteAppCache: @unchecked Sendable {
         }
     }
 
-    /// Removes every answer fetched before `date` in one transaction; returns how many.
-    func deleteAnswers(fetchedBefore date: Date, sparing: Date?) throws -> Int {
+    /// Removes every answer fetched before `date` in one transaction, sample listings too unless
+    /// `keepingSamples`; returns how many.
+    func deleteAnswers(fetchedBefore date: Date, keepingSamples: Bool) throws -> Int {
         try writing { db in
-            var removed = 0
-            for table in ["app_cache", "feed_cache", "search_cache"] {
-                // Only listings come from a seed; -1 spares nothing (no fetch time is negative).
-                let spared = table == "app_cache" ? sparing?.timeIntervalSince1970 ?? -1 : -1
+            try db.execute(
+                sql: "DELETE FROM app_cache WHERE fetched_at < ? AND NOT (is_sample AND ?)",
+                arguments: [date.timeIntervalSince1970, keepingSamples])
+            var removed = db.changesCount
+            for table in ["feed_cache", "search_cache"] {
                 try db.execute(
-                    sql: "DELETE FROM \(table) WHERE fetched_at < ? AND fetched_at != ?",
-                    arguments: [date.timeIntervalSince1970, spared])
+                    sql: "DELETE FROM \(table) WHERE fetched_at < ?", arguments: [date.timeIntervalSince1970])
                 removed += db.changesCount
             }
             return removed
@@ -228,11 +231,12 @@ final class SQLiteAppCache: @unchecked Sendable {
             case .string(let bundleID)? = storage(row, "bundle_id"),
             case .string(let name)? = storage(row, "name"),
             case .blob(let rawResponse)? = storage(row, "raw_response"),
-            let seconds = number(storage(row, "fetched_at")), plausibleFetchTimes.contains(seconds)
+            let seconds = number(storage(row, "fetched_at")), plausibleFetchTimes.contains(seconds),
+            case .int64(let sample)? = storage(row, "is_sample"), sample == 0 || sample == 1
         else { return nil }
         return CachedResponse(
             trackID: trackID, country: country, language: language, bundleID: bundleID, name: name,
-            rawResponse: rawResponse, fetchedAt: Date(timeIntervalSince1970: seconds))
+            rawResponse: rawResponse, fetchedAt: Date(timeIntervalSince1970: seconds), isSample: sample == 1)
     }
 
     /// Fetch times a real entry can have, in seconds since 1970: from 2008, when the App Store

@@ -25,6 +25,9 @@ public struct Freshness: Hashable, Sendable {
         case network
         /// The local cache.
         case cache
+        /// Sample data a program stored in its cache (read from the cache, but never the store's
+        /// answer).
+        case sample
     }
 
     /// Whether a detail is current, and if not, why it is shown anyway.

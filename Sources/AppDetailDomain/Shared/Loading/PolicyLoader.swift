@@ -75,6 +75,8 @@ struct PolicyLoader<Value: Hashable & Sendable>: Sendable {
     private func fromCache(_ stored: Stored<Value>, staleness: Freshness.Staleness) -> Fetched<Value> {
         Fetched(
             value: stored.value,
-            freshness: Freshness(source: .cache, fetchedAt: stored.fetchedAt, staleness: staleness))
+            freshness: Freshness(
+                source: stored.isSample ? .sample : .cache, fetchedAt: stored.fetchedAt, staleness: staleness)
+        )
     }
 }

@@ -1,15 +1,15 @@
 import AppDetailDomain
-import AppDetailPresentation
 import Foundation
 
 /// The line that tells a person the page is not live — sample data, or a stale cached copy — in
 /// the page's language, the reason for it included.
 enum FreshnessNote {
-    static func text(for freshness: Freshness, isSample: Bool, in language: DetailLanguage) -> String? {
+    /// The note for a listing of this freshness, or `nil` for live or current cached data.
+    static func text(for freshness: Freshness, in language: DetailLanguage) -> String? {
         var reason: String?
         if case .servedAfterFailure(let error) = freshness.staleness { reason = language.reason(for: error) }
-        if isSample {
-            let date = SampleCatalog.capturedOn
+        if freshness.source == .sample {
+            let date = day(freshness.fetchedAt)
             let sample = language.text(
                 english:
                     "Showing sample data bundled with appdetail (written \(date)), not the live App Store.",
@@ -25,9 +25,7 @@ enum FreshnessNote {
             return sample + (reason.map { " " + notUsed(in: language) + $0 } ?? "")
         }
         guard let reason else { return nil }
-        let day = ISO8601DateFormatter.string(
-            from: freshness.fetchedAt, timeZone: TimeZone(identifier: "UTC") ?? .current,
-            formatOptions: [.withFullDate])
+        let day = day(freshness.fetchedAt)
         return language.text(
             english: "Showing the cached page from \(day); refreshing it failed: ",
             korean: "\(day)에 저장된 페이지를 표시합니다. 새로 고치지 못했습니다: ",
@@ -37,6 +35,12 @@ enum FreshnessNote {
             spanish: "Página en caché del \(day); no se pudo actualizar: ",
             simplifiedChinese: "显示 \(day) 缓存的页面；刷新失败：",
             traditionalChinese: "顯示 \(day) 快取的頁面；重新整理失敗：") + reason
+    }
+
+    /// A fetch time as its day in UTC, `2026-11-22`.
+    private static func day(_ date: Date) -> String {
+        ISO8601DateFormatter.string(
+            from: date, timeZone: TimeZone(identifier: "UTC") ?? .current, formatOptions: [.withFullDate])
     }
 
     private static func notUsed(in language: DetailLanguage) -> String {
