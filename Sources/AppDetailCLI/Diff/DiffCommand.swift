@@ -62,8 +62,8 @@ struct DiffCommand: ParsableCommand {
             let storefront = try self.storefront.storefront(link: linked, in: environment).storefront
             let now = environment.now()
             let builder = DetailSnapshotBuilder(storefront: storefront, now: { now })
-            let comparison = PageComparison(
-                from: try builder.snapshot(for: before), to: try builder.snapshot(for: after))
+            let comparison = DiffSummary(
+                PageComparison(from: try builder.snapshot(for: before), to: try builder.snapshot(for: after)))
             switch format {
             case .text:
                 let renderer = ChangeRenderer(

@@ -32,7 +32,7 @@ struct DiffDocument: Encodable {
     let sections: [SectionJSON]
     let batchUpdate: BatchUpdateJSON
 
-    init(_ comparison: PageComparison, app: AppID, storefront: Storefront) {
+    init(_ comparison: DiffSummary, app: AppID, storefront: Storefront) {
         self.app = app.rawValue
         self.storefront = ShowDocument.StorefrontJSON(
             country: storefront.country, language: storefront.language)

@@ -9,7 +9,7 @@ struct ChangeRenderer {
     let width: Int
     let style: Style
 
-    func render(_ comparison: PageComparison) -> String {
+    func render(_ comparison: DiffSummary) -> String {
         var lines: [String] = []
         for section in comparison.sections {
             lines.append(style.heading(section.section.rawValue))

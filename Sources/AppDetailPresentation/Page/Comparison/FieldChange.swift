@@ -1,23 +1,28 @@
-import AppDetailPresentation
-import AppDetailTerminal
+/// A stored property of an item's content that differs between two versions of the item, by
+/// name: what a comparison names when a summary of the item reads the same before and after (an
+/// icon or screenshot address that changed, a detail line of an information row).
+public struct FieldChange: Equatable, Sendable {
+    /// The property's name, as declared (`iconURL`, `detail`).
+    public let name: String
+    /// Its value before, as text; empty for an absent value.
+    public let before: String
+    /// Its value after, as text; empty for an absent value.
+    public let after: String
 
-/// The fields of an item that differ between two versions of it, by name: what the diff shows
-/// when its one-line summary reads the same before and after (an icon or screenshot address
-/// that changed, a detail line of an information row).
-enum FieldDifferences {
-    struct Field {
-        let name: String
-        let before: String
-        let after: String
+    /// A field change.
+    public init(name: String, before: String, after: String) {
+        self.name = name
+        self.before = before
+        self.after = after
     }
 
     /// Each stored property of the item's content that differs, in declaration order.
-    static func between(_ old: DetailItem, _ new: DetailItem) -> [Field] {
+    public static func between(_ old: DetailItem, _ new: DetailItem) -> [FieldChange] {
         let before = properties(of: old)
         let after = properties(of: new)
         return after.compactMap { name, value in
             let previous = before.first { $0.name == name }?.value ?? ""
-            return previous == value ? nil : Field(name: name, before: previous, after: value)
+            return previous == value ? nil : FieldChange(name: name, before: previous, after: value)
         }
     }
 
@@ -38,6 +43,6 @@ enum FieldDifferences {
             return mirror.children.first.map { text($0.value) } ?? ""
         }
         if let strings = value as? [String] { return strings.joined(separator: "; ") }
-        return TerminalText.sanitized(String(describing: value))
+        return String(describing: value)
     }
 }

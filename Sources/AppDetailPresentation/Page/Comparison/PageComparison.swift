@@ -1,0 +1,25 @@
+import DiffableSections
+
+/// What changed between two pages of one app, section by section — items removed, added,
+/// changed and moved — with the batch update between them: what a "what's new since you last
+/// looked" screen, or the `diff` command, shows.
+public struct PageComparison: Sendable {
+    /// The sections with changes, in the new page's order, then sections only the old page had.
+    public let sections: [SectionComparison]
+    /// The single batch update from the old page to the new one.
+    public let batch: BatchUpdate<DetailSection, DetailItem>
+
+    /// Whether the pages differ at all.
+    public var hasChanges: Bool { !sections.isEmpty }
+
+    /// Compares `old` with `new`; items are matched by identity, and moves are the batch's own
+    /// (the fewest).
+    public init(from old: DetailSnapshot, to new: DetailSnapshot) {
+        let batch = old.batchUpdate(to: new, updateStyle: .reconfigure)
+        self.batch = batch
+        let order = new.sectionIdentifiers + old.sectionIdentifiers.filter { new.index(ofSection: $0) == nil }
+        sections = order.map { section in
+            SectionComparison(section, old: old, new: new, batch: batch)
+        }.filter { !$0.isEmpty }
+    }
+}
