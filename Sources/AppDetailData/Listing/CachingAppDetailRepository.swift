@@ -24,13 +24,7 @@ final class CachingAppDetailRepository: AppDetailRepository {
 
     func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<AppDetail>? {
         guard let cache else { return nil }
-        let response: CachedResponse?
-        do {
-            response = try cache.response(for: lookup, in: storefront)
-        } catch {
-            throw AppDetailError.cacheUnavailable(
-                detail: CacheProblem.describing(error, file: cache.fileURL.path).description)
-        }
+        let response = try cache.reporting { try cache.response(for: lookup, in: storefront) }
         guard let response else { return nil }
         do {
             let detail = try LookupResponseParser.appDetail(
@@ -61,11 +55,6 @@ final class CachingAppDetailRepository: AppDetailRepository {
 
     func cachedStorefronts(for lookup: AppLookup) async throws -> [Storefront] {
         guard let cache else { return [] }
-        do {
-            return try cache.storefronts(holding: lookup)
-        } catch {
-            throw AppDetailError.cacheUnavailable(
-                detail: CacheProblem.describing(error, file: cache.fileURL.path).description)
-        }
+        return try cache.reporting { try cache.storefronts(holding: lookup) }
     }
 }

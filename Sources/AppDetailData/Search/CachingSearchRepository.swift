@@ -12,14 +12,10 @@ struct CachingSearchRepository: SearchRepository {
 
     func cachedSearch(for query: SearchQuery) async throws -> Stored<SearchResults>? {
         guard let cache else { return nil }
-        let answer: SQLiteAppCache.SearchAnswer?
-        do {
-            answer = try cache.searchAnswer(
+        let answer = try cache.reporting {
+            try cache.searchAnswer(
                 term: query.term.normalized, country: query.storefront.country,
                 language: query.storefront.language ?? "")
-        } catch {
-            throw AppDetailError.cacheUnavailable(
-                detail: CacheProblem.describing(error, file: cache.fileURL.path).description)
         }
         guard let answer else { return nil }
         guard let parsed = try? SearchAnswerParser.results(from: answer.body) else {

@@ -60,36 +60,4 @@ extension SQLiteAppCache {
         try reading(ifDamaged: 0) { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM search_cache") ?? 0
         }
     }
-
-    /// The storefronts whose listings hold this app, newest first.
-    func storefronts(holding lookup: AppLookup) throws -> [Storefront] {
-        let rows: [Row] = try reading(ifDamaged: []) { db in
-            switch lookup {
-            case .id(let id):
-                try Row.fetchAll(
-                    db,
-                    sql:
-                        "SELECT country, language FROM app_cache WHERE track_id = ? ORDER BY fetched_at DESC",
-                    arguments: [id.rawValue])
-            case .bundleID(let bundleID):
-                try Row.fetchAll(
-                    db,
-                    sql:
-                        "SELECT country, language FROM app_cache WHERE bundle_id = ? ORDER BY fetched_at DESC",
-                    arguments: [bundleID.rawValue])
-            }
-        }
-        return Self.storefronts(in: rows)
-    }
-
-    /// The storefronts named by rows' `country` and `language` columns (an empty language is the
-    /// store's default); a row whose values have the wrong types or name no store is left out.
-    static func storefronts(in rows: [Row]) -> [Storefront] {
-        rows.compactMap { row in
-            guard case .string(let country)? = storage(row, "country"),
-                case .string(let language)? = storage(row, "language")
-            else { return nil }
-            return try? Storefront(country: country, language: language.isEmpty ? nil : language)
-        }
-    }
 }

@@ -1,3 +1,5 @@
+import AppDetailData
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -15,13 +15,7 @@ struct FeedCache: Sendable {
         -> Stored<Value>?
     {
         guard let cache else { return nil }
-        let stored: Stored<Data>?
-        do {
-            stored = try cache.feedAnswer(for: key)
-        } catch {
-            throw .cacheUnavailable(
-                detail: CacheProblem.describing(error, file: cache.fileURL.path).description)
-        }
+        let stored = try cache.reporting { try cache.feedAnswer(for: key) }
         guard let stored else { return nil }
         do {
             return Stored(value: try parse(stored.value), fetchedAt: stored.fetchedAt)
@@ -38,12 +32,7 @@ struct FeedCache: Sendable {
     /// - Throws: ``AppDetailError/cacheUnavailable(detail:)`` when the cache cannot be read.
     func storefronts(of kind: FeedKey.Kind, subject: Int64) throws(AppDetailError) -> [Storefront] {
         guard let cache else { return [] }
-        do {
-            return try cache.feedStorefronts(of: kind, subject: subject)
-        } catch {
-            throw .cacheUnavailable(
-                detail: CacheProblem.describing(error, file: cache.fileURL.path).description)
-        }
+        return try cache.reporting { try cache.feedStorefronts(of: kind, subject: subject) }
     }
 
     /// Saves a good answer; a read-only or failing cache costs a warning.

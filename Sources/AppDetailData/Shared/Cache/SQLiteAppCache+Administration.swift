@@ -81,13 +81,4 @@ extension SQLiteAppCache: CacheAdministration {
             return sample
         }
     }
-
-    /// Runs a database call, turning its failure into the error a cache command reports.
-    private func reporting<Value>(_ body: () throws -> Value) throws(AppDetailError) -> Value {
-        do {
-            return try body()
-        } catch {
-            throw .cacheUnavailable(detail: CacheProblem.describing(error, file: fileURL.path).description)
-        }
-    }
 }

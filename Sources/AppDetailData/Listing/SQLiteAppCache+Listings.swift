@@ -1,0 +1,169 @@
+import AppDetailDomain
+import Foundation
+import GRDB
+
+/// The listings table (`app_cache`): one Lookup answer per app and storefront.
+extension SQLiteAppCache {
+    /// The cached answer for the lookup in the storefront, or `nil`.
+    func response(for lookup: AppLookup, in storefront: Storefront) throws -> CachedResponse? {
+        let language = storefront.language ?? ""
+        return try reading(ifDamaged: nil) { db in
+            let row: Row? =
+                switch lookup {
+                case .id(let id):
+                    try Row.fetchOne(
+                        db,
+                        sql: "SELECT * FROM app_cache WHERE track_id = ? AND country = ? AND language = ?",
+                        arguments: [id.rawValue, storefront.country, language])
+                case .bundleID(let bundleID):
+                    try Row.fetchOne(
+                        db,
+                        sql:
+                            "SELECT * FROM app_cache WHERE bundle_id = ? AND country = ? AND language = ? ORDER BY fetched_at DESC LIMIT 1",
+                        arguments: [bundleID.rawValue, storefront.country, language])
+                }
+            return row
+        }.flatMap { row in
+            guard let response = Self.response(from: row) else {
+                warn(
+                    "The cached entry for \(lookup) in \(storefront) is damaged; it is ignored and will be replaced by the next answer."
+                )
+                return nil
+            }
+            return response
+        }
+    }
+
+    /// Stores answers in one transaction: all of them or, on failure, none.
+    func store(_ responses: [CachedResponse]) throws {
+        try writing { db in try Self.insert(responses, in: db) }
+    }
+
+    static func insert(_ responses: [CachedResponse], in db: Database) throws {
+        for response in responses {
+            try db.execute(
+                sql: """
+                    INSERT INTO app_cache (
+                        track_id, country, language, bundle_id, name, raw_response, fetched_at, is_sample)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (track_id, country, language) DO UPDATE SET
+                        bundle_id = excluded.bundle_id, name = excluded.name,
+                        raw_response = excluded.raw_response, fetched_at = excluded.fetched_at,
+                        is_sample = excluded.is_sample
+                    """,
+                arguments: [
+                    response.trackID, response.country, response.language, response.bundleID,
+                    response.name,
+                    response.rawResponse, response.fetchedAt.timeIntervalSince1970, response.isSample,
+                ])
+        }
+    }
+
+    /// Stores answers and records `key` in one transaction, unless `key` is recorded already or
+    /// the cache already holds answers (a cache filled before seeds existed is never overwritten
+    /// with them); returns how many answers were stored.
+    func store(_ responses: [CachedResponse], unlessRecorded key: String) throws -> Int {
+        // Read first: a seeded cache, the usual case at start-up, never takes the write lock.
+        guard try !reading(ifDamaged: false, { db in try Self.isRecorded(key, in: db) }) else { return 0 }
+        return try writing { db in
+            guard try !Self.isRecorded(key, in: db) else { return 0 }
+            let isEmpty = try Bool.fetchOne(db, sql: "SELECT 1 FROM app_cache LIMIT 1") == nil
+            if isEmpty { try Self.insert(responses, in: db) }
+            try db.execute(
+                sql: "INSERT INTO cache_meta (key, value) VALUES (?, ?)", arguments: [key, "done"])
+            return isEmpty ? responses.count : 0
+        }
+    }
+
+    private static func isRecorded(_ key: String, in db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT 1 FROM cache_meta WHERE key = ?", arguments: [key]) ?? false
+    }
+
+    /// Every cached answer, newest first; damaged entries are left out, with one warning.
+    func summaries() throws -> [CachedResponse] {
+        let rows = try reading(ifDamaged: []) { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM app_cache ORDER BY fetched_at DESC")
+        }
+        let responses = rows.compactMap(Self.response(from:))
+        if responses.count < rows.count {
+            let damaged = rows.count - responses.count
+            warn(
+                "\(damaged) cached \(damaged == 1 ? "entry is" : "entries are") damaged and left out; the next answer for each replaces it."
+            )
+        }
+        return responses
+    }
+
+    /// How many answers are cached.
+    func count() throws -> Int {
+        try reading(ifDamaged: 0) { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM app_cache") ?? 0 }
+    }
+
+    /// A row as a cached answer, or `nil` when any value has the wrong type or range: a file
+    /// that passes SQLite's own checks can still hold a flipped bit or a hand edit, and reading
+    /// it must never trap.
+    private static func response(from row: Row) -> CachedResponse? {
+        guard case .int64(let trackID)? = storage(row, "track_id"),
+            case .string(let country)? = storage(row, "country"),
+            case .string(let language)? = storage(row, "language"),
+            case .string(let bundleID)? = storage(row, "bundle_id"),
+            case .string(let name)? = storage(row, "name"),
+            case .blob(let rawResponse)? = storage(row, "raw_response"),
+            let seconds = number(storage(row, "fetched_at")), plausibleFetchTimes.contains(seconds),
+            case .int64(let sample)? = storage(row, "is_sample"), sample == 0 || sample == 1
+        else { return nil }
+        return CachedResponse(
+            trackID: trackID, country: country, language: language, bundleID: bundleID, name: name,
+            rawResponse: rawResponse, fetchedAt: Date(timeIntervalSince1970: seconds), isSample: sample == 1)
+    }
+
+    /// Fetch times a real entry can have, in seconds since 1970: from 2008, when the App Store
+    /// opened, to 2200.
+    static let plausibleFetchTimes: ClosedRange<Double> = 1_199_145_600...7_258_118_400
+
+    static func storage(_ row: Row, _ column: String) -> DatabaseValue.Storage? {
+        guard row.hasColumn(column) else { return nil }
+        let value: DatabaseValue = row[column]
+        return value.storage
+    }
+
+    static func number(_ storage: DatabaseValue.Storage?) -> Double? {
+        switch storage {
+        case .int64(let value)?: Double(value)
+        case .double(let value)? where value.isFinite: value
+        default: nil
+        }
+    }
+
+    /// The storefronts whose listings hold this app, newest first.
+    func storefronts(holding lookup: AppLookup) throws -> [Storefront] {
+        let rows: [Row] = try reading(ifDamaged: []) { db in
+            switch lookup {
+            case .id(let id):
+                try Row.fetchAll(
+                    db,
+                    sql:
+                        "SELECT country, language FROM app_cache WHERE track_id = ? ORDER BY fetched_at DESC",
+                    arguments: [id.rawValue])
+            case .bundleID(let bundleID):
+                try Row.fetchAll(
+                    db,
+                    sql:
+                        "SELECT country, language FROM app_cache WHERE bundle_id = ? ORDER BY fetched_at DESC",
+                    arguments: [bundleID.rawValue])
+            }
+        }
+        return Self.storefronts(in: rows)
+    }
+
+    /// The storefronts named by rows' `country` and `language` columns (an empty language is the
+    /// store's default); a row whose values have the wrong types or name no store is left out.
+    static func storefronts(in rows: [Row]) -> [Storefront] {
+        rows.compactMap { row in
+            guard case .string(let country)? = storage(row, "country"),
+                case .string(let language)? = storage(row, "language")
+            else { return nil }
+            return try? Storefront(country: country, language: language.isEmpty ? nil : language)
+        }
+    }
+}
