@@ -27,7 +27,6 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // `swift package generate-documentation`: the DocC catalogs, built in CI with warnings as errors.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // Linux only (see AppDetailData): HTTP without FoundationNetworking and libcurl.
@@ -80,10 +79,11 @@ let package = Package(
         .executableTarget(
             name: "CacheStress", dependencies: ["AppDetailData", "AppDetailDomain"], path: "Tests/CacheStress"
         ),
-        // Loopback servers that misbehave on purpose, shared by the Data and CLI tests.
-        // and the UIKit batch-update simulator shared by the DiffableSections and Presentation tests.
+        // The one loopback HTTP server of the Data and CLI tests (serving fixtures, or misbehaving on
+        // purpose), the shared fixtures' locator, and the UIKit batch-update simulator shared by the
+        // DiffableSections and Presentation tests.
         .target(name: "TestSupport", dependencies: ["DiffableSections"], path: "Tests/TestSupport"),
-        .testTarget(name: "AppDetailDomainTests", dependencies: ["AppDetailDomain"]),
+        .testTarget(name: "AppDetailDomainTests", dependencies: ["AppDetailDomain", "TestSupport"]),
         .testTarget(
             name: "DiffableSectionsTests",
             dependencies: [
@@ -95,7 +95,6 @@ let package = Package(
             name: "AppDetailDataTests",
             dependencies: [
                 "AppDetailData", "AppDetailDomain", "TestSupport",
-                .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         .testTarget(
@@ -113,10 +112,10 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        // Runs the built `appdetail` binary; FlyingFox is the loopback App Store it talks to.
+        // Runs the built `appdetail` binary against the loopback App Store of TestSupport.
         .testTarget(
             name: "AppDetailCLITests",
-            dependencies: ["TestSupport", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["TestSupport"],
             exclude: ["Golden"]
         ),
     ],

@@ -28,13 +28,7 @@ struct LanguageTests {
 
     static func expectGolden(_ outcome: CommandLineTool.Outcome, _ file: String) throws {
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        let url = ShowCommandTests.golden.appendingPathComponent(file)
-        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil {
-            try outcome.standardOutput.write(to: url, atomically: true, encoding: .utf8)
-        }
-        #expect(
-            outcome.standardOutput == (try String(contentsOf: url, encoding: .utf8)),
-            "differs from Golden/\(file)")
+        try Golden.expect(outcome.standardOutput, equals: file)
     }
 
     @Test(arguments: languages)

@@ -31,7 +31,7 @@ struct ReviewsHintTests {
             }
             let second = try await tool.run(next)
             #expect(second.status == 0, "\(next): \(second.standardError)")
-            let paths = await (try #require(tool.server)).requests.paths
+            let paths = (try #require(tool.server)).requests.paths
             let country = kept[1]
             #expect(paths.contains { $0.hasPrefix("/\(country)/rss/customerreviews/page=2/") }, "\(paths)")
         }
@@ -42,7 +42,7 @@ struct ReviewsHintTests {
             let outcome = try await tool.run(["reviews", "com.facebook.Facebook"])
             #expect(outcome.status == 0, "\(outcome.standardError)")
             #expect(outcome.standardOutput.hasPrefix("Reviews of 284882215 in the US store"))
-            let paths = await (try #require(tool.server)).requests.paths
+            let paths = (try #require(tool.server)).requests.paths
             #expect(paths.contains { $0.contains("customerreviews/page=1/id=284882215/") }, "\(paths)")
         }
     }

@@ -22,13 +22,7 @@ struct SearchCommandTests {
         try await withTool { (tool) async throws in
             let outcome = try await tool.run(arguments)
             #expect(outcome.status == 0, "\(outcome.standardError)")
-            let url = ShowCommandTests.golden.appendingPathComponent(file)
-            if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil {
-                try outcome.standardOutput.write(to: url, atomically: true, encoding: .utf8)
-            }
-            #expect(
-                outcome.standardOutput == (try String(contentsOf: url, encoding: .utf8)),
-                "differs from Golden/\(file)")
+            try Golden.expect(outcome.standardOutput, equals: file)
         }
     }
 
@@ -56,7 +50,7 @@ struct SearchCommandTests {
                 Set(results.first?.keys ?? [:].keys) == [
                     "id", "name", "developer", "iconURL", "category", "rating", "price",
                 ])
-            let paths = await (try #require(tool.server)).requests.paths
+            let paths = (try #require(tool.server)).requests.paths
             #expect(
                 paths.contains {
                     $0.hasPrefix("/search?") && $0.contains("entity=software") && $0.contains("limit=25")

@@ -3,9 +3,6 @@ import Testing
 
 @Suite("appdetail show, run as a process", .enabled(if: fixturesAvailable))
 struct ShowCommandTests {
-    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-        "Golden")
-
     /// The bundled sample apps, offline, against golden files (our own sample text, so the
     /// files hold no copied prose). `UPDATE_GOLDEN=1 swift test` rewrites them.
     @Test(arguments: [
@@ -25,12 +22,7 @@ struct ShowCommandTests {
                 arguments.contains("kr")
                 ? "appdetail에 포함된 예시 데이터" : "Showing sample data bundled with appdetail"
             #expect(outcome.standardError.contains(note), "\(outcome.standardError)")
-            let url = Self.golden.appendingPathComponent(file)
-            if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil {
-                try outcome.standardOutput.write(to: url, atomically: true, encoding: .utf8)
-            }
-            let expected = try String(contentsOf: url, encoding: .utf8)
-            #expect(outcome.standardOutput == expected, "differs from Golden/\(file)")
+            try Golden.expect(outcome.standardOutput, equals: file)
         }
     }
 

@@ -1,6 +1,7 @@
 import AppDetailData
 import AppDetailDomain
 import Foundation
+import TestSupport
 import Testing
 
 /// The public cache commands' API, through the factory a program uses.

@@ -1,6 +1,6 @@
 import AppDetailDomain
-import FlyingFox
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AppDetailData
@@ -15,13 +15,13 @@ struct FeedRepositoryTests {
 
     /// What the server answers, switchable during a test.
     final class Answers: Sendable {
-        let reviews = Locked<HTTPResponse>(FeedRepositoryTests.file("reviews/474495017_nl_1.json"))
-        let developer = Locked<HTTPResponse>(FeedRepositoryTests.file("developer/311867731_kr.json"))
+        let reviews = Locked<CannedResponse>(FeedRepositoryTests.file("reviews/474495017_nl_1.json"))
+        let developer = Locked<CannedResponse>(FeedRepositoryTests.file("developer/311867731_kr.json"))
     }
 
-    static func file(_ path: String) -> HTTPResponse {
+    static func file(_ path: String) -> CannedResponse {
         let data = (try? Data(contentsOf: SharedFixtures.root.appendingPathComponent(path))) ?? Data()
-        return HTTPResponse(statusCode: .ok, body: data)
+        return CannedResponse(status: 200, body: data)
     }
 
     struct Bench {
@@ -90,7 +90,7 @@ struct FeedRepositoryTests {
     func aRefusedAnswerIsNeverCached(status: Int) async throws {
         try await withSources { (bench) async throws in
             bench.answers.reviews.withLock {
-                $0 = HTTPResponse(statusCode: HTTPStatusCode(status, phrase: ""))
+                $0 = CannedResponse(status: status)
             }
             await #expect(throws: AppDetailError.self) {
                 try await bench.sources.reviews.fetchReviews(for: bench.request)
@@ -125,7 +125,7 @@ struct FeedRepositoryTests {
             let first = try await useCase.fetch(bench.request, policy: .standard)
             #expect(first.freshness.source == .network)
             bench.clock.withLock { $0 = Self.now.addingTimeInterval(7_200) }
-            bench.answers.reviews.withLock { $0 = HTTPResponse(statusCode: .serviceUnavailable) }
+            bench.answers.reviews.withLock { $0 = CannedResponse(status: 503) }
             let stale = try await useCase.fetch(bench.request, policy: .standard)
             #expect(stale.value == first.value)
             #expect(stale.freshness.staleness == .servedAfterFailure(.serverError(status: 503)))
@@ -160,7 +160,7 @@ struct FeedRepositoryTests {
     @Test(arguments: [429, 503])
     func threeFailingSourcesNeverMultiplyRetries(status: Int) async throws {
         try await withSources { (bench) async throws in
-            let failure = HTTPResponse(statusCode: HTTPStatusCode(status, phrase: ""))
+            let failure = CannedResponse(status: status)
             bench.answers.reviews.withLock { $0 = failure }
             bench.answers.developer.withLock { $0 = failure }
             async let reviews: Void = {

@@ -1,6 +1,6 @@
 import AppDetailDomain
-import FlyingFox
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AppDetailData
@@ -68,7 +68,7 @@ struct HostileAnswerTests {
         defer { directory.remove() }
         let server = try await LoopbackServer { _, _ in
             // Whatever is asked, the server answers with Facebook.
-            HTTPResponse(statusCode: .ok, body: try Self.facebook { $0["trackName"] = "Not Facebook" })
+            CannedResponse(status: 200, body: try Self.facebook { $0["trackName"] = "Not Facebook" })
         }
         let cache = try SQLiteAppCache(fileURL: CacheLocation.file(in: directory.url))
         let good = try Self.facebook { _ in }

@@ -1,6 +1,6 @@
 import AppDetailDomain
-import FlyingFox
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AppDetailData
@@ -21,40 +21,40 @@ struct LookupClientFaultTests {
     }
 
     /// Each scenario is an app id the server treats specially.
-    static func respond(_ id: String, _ attempt: Int) async throws -> HTTPResponse {
+    static func respond(_ id: String, _ attempt: Int) async throws -> CannedResponse {
         switch id {
-        case "1": return HTTPResponse(statusCode: .internalServerError)
+        case "1": return CannedResponse(status: 500)
         case "2":
             return attempt == 1
-                ? HTTPResponse(statusCode: .serviceUnavailable)
-                : HTTPResponse(
-                    statusCode: .ok, headers: [.contentType: "application/json"],
+                ? CannedResponse(status: 503)
+                : CannedResponse(
+                    status: 200, headers: ["Content-Type": "application/json"],
                     body: try fixtureBody(asID: 2))
-        case "3": return HTTPResponse(statusCode: .forbidden)
-        case "4": return HTTPResponse(statusCode: .tooManyRequests)
+        case "3": return CannedResponse(status: 403)
+        case "4": return CannedResponse(status: 429)
         case "5":
             try await Task.sleep(for: .seconds(2))
-            return HTTPResponse(statusCode: .ok, body: fixtureBody)
-        case "6": return HTTPResponse(statusCode: .ok, body: fixtureBody.prefix(fixtureBody.count / 2))
+            return CannedResponse(status: 200, body: fixtureBody)
+        case "6": return CannedResponse(status: 200, body: fixtureBody.prefix(fixtureBody.count / 2))
         case "7":
-            return HTTPResponse(
-                statusCode: .ok, body: Data("<!DOCTYPE html><html><body>Error</body></html>".utf8))
-        case "8": return HTTPResponse(statusCode: .ok, body: Data("{resultCount: one}".utf8))
+            return CannedResponse(
+                status: 200, body: Data("<!DOCTYPE html><html><body>Error</body></html>".utf8))
+        case "8": return CannedResponse(status: 200, body: Data("{resultCount: one}".utf8))
         case "9":
-            return HTTPResponse(
-                statusCode: .ok,
+            return CannedResponse(
+                status: 200,
                 body: Data(#"{"errorMessage":"Invalid value(s) for key(s): [itunesId]"}"#.utf8))
         case "10":
-            return HTTPResponse(
-                statusCode: .ok, body: Data("\n\n\n{\n \"resultCount\":0,\n \"results\": []\n}\n\n\n".utf8))
+            return CannedResponse(
+                status: 200, body: Data("\n\n\n{\n \"resultCount\":0,\n \"results\": []\n}\n\n\n".utf8))
         case "11":
             let song = #"{"resultCount":1,"results":[{"wrapperType":"track","kind":"song","trackId":11}]}"#
-            return HTTPResponse(statusCode: .ok, body: Data(song.utf8))
-        case "12": return HTTPResponse(statusCode: .notFound)
+            return CannedResponse(status: 200, body: Data(song.utf8))
+        case "12": return CannedResponse(status: 404)
         default:
             let file = SharedFixtures.root.appendingPathComponent("lookup/\(id).json")
-            guard let body = try? Data(contentsOf: file) else { return HTTPResponse(statusCode: .notFound) }
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: body)
+            guard let body = try? Data(contentsOf: file) else { return CannedResponse(status: 404) }
+            return CannedResponse(status: 200, headers: ["Content-Type": "application/json"], body: body)
         }
     }
 

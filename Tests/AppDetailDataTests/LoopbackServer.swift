@@ -1,61 +1,77 @@
-import FlyingFox
 import Foundation
+import Synchronization
+import TestSupport
 
-/// A real HTTP server on 127.0.0.1 and an ephemeral port, answering with `respond`; it counts the
-/// requests per `id` query value (`artist:<id>` for a developer lookup, the path for the reviews
-/// feed) so tests can see retries.
+/// The loopback App Store of the Data tests: the one test server (``RawHTTPServer``) answering
+/// the lookup and the reviews feed with `respond`, which gets the request's `id` (or `bundleId`;
+/// `artist:<id>` for a developer lookup, the path for the reviews feed) and how many times that
+/// was asked, so tests can see retries.
 final class LoopbackServer: Sendable {
-    let baseURL: URL
-    private let server: HTTPServer
-    private let task: Task<Void, any Error>
-    private let counter: HitCounter
+    private let server: RawHTTPServer
+    private let counter = HitCounter()
 
-    actor HitCounter {
-        private var hits: [String: Int] = [:]
-        func record(_ id: String) -> Int {
-            hits[id, default: 0] += 1
-            return hits[id, default: 0]
-        }
-        func count(_ id: String) -> Int { hits[id, default: 0] }
-        func total() -> Int { hits.values.reduce(0, +) }
-    }
+    var baseURL: URL { server.baseURL }
 
-    /// Starts a server; `respond` gets the `id` (or `bundleId`) and how many times it was asked.
-    init(respond: @escaping @Sendable (_ id: String, _ attempt: Int) async throws -> HTTPResponse)
+    /// Starts a server answering with `respond`.
+    init(respond: @escaping @Sendable (_ id: String, _ attempt: Int) async throws -> CannedResponse)
         async throws
     {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
-        let counter = HitCounter()
-        await server.appendRoute("GET /lookup") { request in
-            var id = request.query.first { $0.name == "id" || $0.name == "bundleId" }?.value ?? ""
-            if request.query.contains(where: { $0.name == "entity" && $0.value == "software" }) {
-                id = "artist:" + id
+        let counter = self.counter
+        server = try RawHTTPServer { request, connection in
+            let key: String
+            if request.path == "/lookup" {
+                let id = request.query("id") ?? request.query("bundleId") ?? ""
+                key = request.query("entity") == "software" ? "artist:" + id : id
+            } else if request.path.contains("/rss/customerreviews/") {
+                key = request.path
+            } else {
+                connection.respond(CannedResponse(status: 404))
+                return
             }
-            return try await respond(id, counter.record(id))
+            let attempt = counter.record(key)
+            connection.respond(Self.wait { try await respond(key, attempt) })
         }
-        // The reviews feed: `respond` gets the path, such as
-        // `/kr/rss/customerreviews/page=1/id=7/sortby=mostrecent/json`.
-        await server.appendRoute("GET /*/rss/customerreviews/*") { request in
-            try await respond(request.path, counter.record(request.path))
-        }
-        self.server = server
-        self.counter = counter
-        self.task = Task { try await server.run() }
-        // Generous: on a loaded 2-core machine other suites can hold the cooperative threads.
-        try await server.waitUntilListening(timeout: 60)
-        guard case .ip4(_, let port) = await server.listeningAddress else {
-            throw URLError(.cannotConnectToHost)
-        }
-        self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
     }
 
-    func hits(_ id: String) async -> Int { await counter.count(id) }
+    func hits(_ id: String) async -> Int { counter.count(id) }
 
     /// Every request answered so far.
-    func totalHits() async -> Int { await counter.total() }
+    func totalHits() async -> Int { counter.total() }
 
     func stop() async {
-        await server.stop(timeout: 1)
-        task.cancel()
+        server.stop()
+    }
+
+    /// Runs `respond` to its end on this connection's own thread (never one of the cooperative
+    /// pool's); a thrown error answers 500.
+    private static func wait(_ respond: @escaping @Sendable () async throws -> CannedResponse)
+        -> CannedResponse
+    {
+        let done = DispatchSemaphore(value: 0)
+        let answer = Box()
+        Task {
+            answer.value = (try? await respond()) ?? CannedResponse(status: 500)
+            done.signal()
+        }
+        done.wait()
+        return answer.value
+    }
+
+    private final class Box: @unchecked Sendable {
+        var value = CannedResponse(status: 500)  // written before `done` is signalled, read after
+    }
+
+    private final class HitCounter: Sendable {
+        private let hits = Mutex<[String: Int]>([:])
+
+        func record(_ id: String) -> Int {
+            hits.withLock { hits in
+                hits[id, default: 0] += 1
+                return hits[id, default: 0]
+            }
+        }
+
+        func count(_ id: String) -> Int { hits.withLock { $0[id, default: 0] } }
+        func total() -> Int { hits.withLock { $0.values.reduce(0, +) } }
     }
 }

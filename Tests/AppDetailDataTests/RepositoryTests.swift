@@ -1,6 +1,6 @@
 import AppDetailDomain
-import FlyingFox
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AppDetailData
@@ -46,7 +46,7 @@ struct RepositoryTests {
         let warnings = Warnings()
         let server = try await LoopbackServer { id, _ in
             let status = switchboard.status.withLock { $0 }
-            guard status == 200 else { return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: "")) }
+            guard status == 200 else { return CannedResponse(status: status) }
             return try await LookupClientFaultTests.respond(id, 1)
         }
         let client = LookupClientFaultTests.client(server.baseURL, random: 0)

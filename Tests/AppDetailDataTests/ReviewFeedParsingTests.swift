@@ -1,5 +1,6 @@
 import AppDetailDomain
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AppDetailData

@@ -1,6 +1,6 @@
 import AppDetailDomain
-import FlyingFox
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AppDetailData
@@ -94,35 +94,24 @@ struct SearchAnswerTests {
     }
 }
 
-/// A loopback Search API answering every term with the real 10-result `카카오뱅크` search, or
-/// with the status `status` gives.
+/// A loopback Search API (on the tests' one server, ``RawHTTPServer``) answering every term with
+/// the real 10-result `카카오뱅크` search, or with the status `status` gives.
 final class SearchServer: Sendable {
-    let baseURL: URL
-    private let server: HTTPServer
-    private let task: Task<Void, any Error>
+    private let server: RawHTTPServer
+    var baseURL: URL { server.baseURL }
 
     init(status: @escaping @Sendable () -> Int) async throws {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
         let body = try Data(
             contentsOf: SharedFixtures.root.appendingPathComponent(
                 "responses/rnfxl92__AppStoreClone__카카오뱅크.json"))
-        await server.appendRoute("GET /search") { _ in
-            let code = status()
-            return code == 200
-                ? HTTPResponse(statusCode: .ok, body: body)
-                : HTTPResponse(statusCode: HTTPStatusCode(code, phrase: ""))
+        server = try RawHTTPServer { request, connection in
+            let code = request.path == "/search" ? status() : 404
+            connection.respond(
+                code == 200 ? CannedResponse(status: 200, body: body) : CannedResponse(status: code))
         }
-        self.server = server
-        task = Task { try await server.run() }
-        try await server.waitUntilListening(timeout: 60)
-        guard case .ip4(_, let port) = await server.listeningAddress else {
-            throw URLError(.cannotConnectToHost)
-        }
-        baseURL = URL(string: "http://127.0.0.1:\(port)")!
     }
 
     func stop() async {
-        await server.stop(timeout: 1)
-        task.cancel()
+        server.stop()
     }
 }

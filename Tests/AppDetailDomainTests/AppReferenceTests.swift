@@ -1,22 +1,20 @@
 import AppDetailDomain
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Links, ids and search terms")
 struct AppReferenceTests {
-    static let lookupFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-            "shared/fixtures/itunes/lookup")
+    static let lookupFolder = SharedFixtures.lookup
 
     /// Every real app's `trackViewUrl` names that app and its store.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: lookupFolder.path)))
+    @Test(.enabled(if: SharedFixtures.available))
     func everyStoreLinkInTheFixturesNamesItsAppAndStore() async throws {
         let files = try FileManager.default.contentsOfDirectory(
             at: Self.lookupFolder, includingPropertiesForKeys: nil
         )
         .filter { $0.pathExtension == "json" }
-        #expect(files.count == 251)
+        #expect(!files.isEmpty)
         for file in files {
             await Task.yield()
             let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]

@@ -1,21 +1,17 @@
 import AppDetailDomain
 import AppDetailPresentation
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AppDetailData
 
 /// The shared real lookup responses, read in place from `../shared/fixtures/itunes`.
 enum RealFixtures {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/fixtures/itunes/lookup")
+    static let folder = SharedFixtures.lookup
 
-    /// Whether the fixtures are there; CI always has them, so there their absence is a failure.
-    static var available: Bool {
-        FileManager.default.fileExists(atPath: folder.path)
-            || ProcessInfo.processInfo.environment["CI"] != nil
-    }
+    /// Whether the fixtures are there (``SharedFixtures/available``).
+    static var available: Bool { SharedFixtures.available }
 
     static func detail(_ id: Int64) throws -> AppDetail {
         try parse(Data(contentsOf: folder.appendingPathComponent("\(id).json")), id: id)

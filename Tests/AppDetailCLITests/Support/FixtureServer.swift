@@ -1,11 +1,11 @@
-import FlyingFox
 import Foundation
+import TestSupport
 
-/// A real HTTP server on 127.0.0.1 answering like the iTunes API: `/lookup` with the shared real
-/// fixture for a known id (and a chosen failure for the ids in ``Scenario``), the developer
-/// lookup (`entity=software`) with the shared `developer/` answers, and the customer-reviews
-/// feed with one real page of `reviews/` (or a chosen status), whatever the app. It counts the
-/// requests it answers.
+/// The iTunes API on 127.0.0.1, served by the one loopback server of the tests (``RawHTTPServer``):
+/// `/lookup` with the shared real fixture for a known id (and a chosen failure for the ids in
+/// ``Scenario``), the developer lookup (`entity=software`) with the shared `developer/` answers,
+/// `/search` with the shared search answers, and the customer-reviews feed with one real page of
+/// `reviews/` (or a chosen status), whatever the app. It keeps the requests it answered.
 final class FixtureServer: Sendable {
     /// What the reviews feed answers.
     enum ReviewsAnswer: Sendable {
@@ -14,19 +14,16 @@ final class FixtureServer: Sendable {
         /// These bytes, for every app and page.
         case data(Data)
         /// This status with an empty body.
-        case status(HTTPStatusCode)
-        /// Nothing for a minute: a feed that never answers in time.
+        case status(Int)
+        /// Nothing until the client leaves (a minute at most): a feed that never answers in time.
         case silent
     }
 
-    /// The requests answered so far, by kind.
-    actor RequestLog {
-        private(set) var paths: [String] = []
-        func record(_ path: String) { paths.append(path) }
+    /// The requests answered so far, as their percent-decoded targets.
+    struct RequestLog {
+        let paths: [String]
         var count: Int { paths.count }
     }
-
-    let requests = RequestLog()
 
     /// Ids that answer with a failure instead of a fixture.
     enum Scenario: Int64, CaseIterable {
@@ -38,10 +35,7 @@ final class FixtureServer: Sendable {
         case tooManyRequests = 7
     }
 
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-            "shared/fixtures/itunes")
+    static let fixtures = SharedFixtures.root
 
     /// The text the hostile scenario puts in the description: a screen clear, a cursor move, a
     /// window title (OSC 0), a clipboard write (OSC 52), a bell, backspaces, a carriage return
@@ -49,62 +43,55 @@ final class FixtureServer: Sendable {
     static let hostileDescription =
         "Safe start\u{1B}[2J\u{1B}[10;10H\u{1B}]0;owned\u{07}\u{1B}]52;c;ZXZpbA==\u{1B}\\\u{07}bell\u{08}\u{08}xx\rover\u{9B}31mred end"
 
-    let baseURL: URL
-    private let server: HTTPServer
-    private let task: Task<Void, any Error>
+    var baseURL: URL { server.baseURL }
+    private let server: RawHTTPServer
+
+    /// Every request answered so far.
+    var requests: RequestLog {
+        RequestLog(paths: server.received.map { $0.target.removingPercentEncoding ?? $0.target })
+    }
 
     init(reviews: ReviewsAnswer) async throws {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
-        let requests = self.requests
-        await server.appendRoute("GET /lookup") { request in
-            await requests.record(
-                "/lookup?" + request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&"))
-            let bundleID = request.query.first { $0.name == "bundleId" }?.value
-            let id =
-                bundleID.map { Self.trackIDs[$0] ?? "0" } ?? request.query.first { $0.name == "id" }?.value
-                ?? ""
-            if request.query.contains(where: { $0.name == "entity" && $0.value == "software" }) {
-                let country = request.query.first { $0.name == "country" }?.value ?? "us"
-                return Self.developerApps(id, country: country)
+        server = try RawHTTPServer { request, connection in
+            let answer: (status: Int, body: Data)
+            do {
+                answer = try Self.answer(request, reviews: reviews, connection: connection)
+            } catch {
+                answer = (500, Data("\(error)".utf8))
             }
-            return try Self.respond(to: id)
+            connection.respond(status: answer.status, body: answer.body)
         }
-        await server.appendRoute("GET /search") { request in
-            await requests.record(
-                "/search?" + request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&"))
-            let term = request.query.first { $0.name == "term" }?.value ?? ""
-            let file = Self.searchAnswers[term] ?? "mas-cli__mas__search_nonexistent.json"
-            return HTTPResponse(
-                statusCode: .ok,
-                body: try Data(contentsOf: Self.fixtures.appendingPathComponent("responses/\(file)")))
-        }
-        await server.appendRoute("GET /*/rss/customerreviews/*") { request in
-            await requests.record(request.path)
-            switch reviews {
-            case .status(let status): return HTTPResponse(statusCode: status)
-            case .silent:
-                try await Task.sleep(for: .seconds(60))
-                return HTTPResponse(statusCode: .gatewayTimeout)
-            case .file(let name):
-                let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("reviews/\(name)"))
-                return HTTPResponse(statusCode: .ok, body: data)
-            case .data(let data):
-                return HTTPResponse(statusCode: .ok, body: data)
-            }
-        }
-        self.server = server
-        self.task = Task { try await server.run() }
-        // Generous: on a loaded 2-core machine other suites can hold the cooperative threads.
-        try await server.waitUntilListening(timeout: 60)
-        guard case .ip4(_, let port) = await server.listeningAddress,
-            let url = URL(string: "http://127.0.0.1:\(port)")
-        else { throw URLError(.cannotConnectToHost) }
-        baseURL = url
     }
 
     func stop() async {
-        await server.stop(timeout: 1)
-        task.cancel()
+        server.stop()
+    }
+
+    private static func answer(_ request: RawRequest, reviews: ReviewsAnswer, connection: RawConnection)
+        throws
+        -> (status: Int, body: Data)
+    {
+        if request.path == "/lookup" {
+            let id = request.query("bundleId").map { trackIDs[$0] ?? "0" } ?? request.query("id") ?? ""
+            if request.query("entity") == "software" {
+                return developerApps(id, country: request.query("country") ?? "us")
+            }
+            return try respond(to: id)
+        }
+        if request.path == "/search" {
+            let file = searchAnswers[request.query("term") ?? ""] ?? "mas-cli__mas__search_nonexistent.json"
+            return (200, try Data(contentsOf: fixtures.appendingPathComponent("responses/\(file)")))
+        }
+        guard request.path.contains("/rss/customerreviews/") else { return (404, Data()) }
+        switch reviews {
+        case .status(let status): return (status, Data())
+        case .silent:
+            connection.waitForPeerToLeave(limit: .seconds(60))
+            return (504, Data())
+        case .file(let name):
+            return (200, try Data(contentsOf: fixtures.appendingPathComponent("reviews/\(name)")))
+        case .data(let data): return (200, data)
+        }
     }
 
     /// The real search answers the server gives per term; any other term finds nothing.
@@ -137,10 +124,9 @@ final class FixtureServer: Sendable {
     }
 
     /// The shared developer answer, or an empty answer for a developer without one.
-    private static func developerApps(_ id: String, country: String) -> HTTPResponse {
+    private static func developerApps(_ id: String, country: String) -> (status: Int, body: Data) {
         let file = fixtures.appendingPathComponent("developer/\(id)_\(country).json")
-        let data = (try? Data(contentsOf: file)) ?? Data(#"{"resultCount":0,"results":[]}"#.utf8)
-        return HTTPResponse(statusCode: .ok, body: data)
+        return (200, (try? Data(contentsOf: file)) ?? Data(#"{"resultCount":0,"results":[]}"#.utf8))
     }
 
     static func lookupFile(_ id: String) -> URL {
@@ -163,14 +149,12 @@ final class FixtureServer: Sendable {
         return ids
     }()
 
-    private static func respond(to id: String) throws -> HTTPResponse {
+    private static func respond(to id: String) throws -> (status: Int, body: Data) {
         switch Int64(id).flatMap(Scenario.init(rawValue:)) {
-        case .serverError?: return HTTPResponse(statusCode: .internalServerError)
-        case .throttled?: return HTTPResponse(statusCode: .forbidden)
-        case .tooManyRequests?: return HTTPResponse(statusCode: .tooManyRequests)
-        case .html?:
-            return HTTPResponse(
-                statusCode: .ok, headers: [.contentType: "text/html"], body: Data("<html>".utf8))
+        case .serverError?: return (500, Data())
+        case .throttled?: return (403, Data())
+        case .tooManyRequests?: return (429, Data())
+        case .html?: return (200, Data("<html>".utf8))
         // Edited answers carry the scenario's id: an answer about another app is refused.
         case .notSoftware?:
             return try edited("284882215") {
@@ -185,9 +169,9 @@ final class FixtureServer: Sendable {
             }
         case nil:
             guard let data = try? Data(contentsOf: lookupFile(id)) else {
-                return HTTPResponse(statusCode: .ok, body: Data(#"{"resultCount":0,"results":[]}"#.utf8))
+                return (200, Data(#"{"resultCount":0,"results":[]}"#.utf8))
             }
-            return HTTPResponse(statusCode: .ok, body: data)
+            return (200, data)
         }
     }
 
@@ -200,7 +184,9 @@ final class FixtureServer: Sendable {
         return try JSONSerialization.data(withJSONObject: ["resultCount": 1, "results": [result]])
     }
 
-    private static func edited(_ id: String, _ edit: (inout [String: Any]) -> Void) throws -> HTTPResponse {
-        HTTPResponse(statusCode: .ok, body: try editedAnswer(id, edit))
+    private static func edited(_ id: String, _ edit: (inout [String: Any]) -> Void) throws -> (
+        status: Int, body: Data
+    ) {
+        (200, try editedAnswer(id, edit))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs `body` with the built tool, an empty cache directory of its own and (unless `network`
 /// is false) the loopback App Store; cleans both up afterwards.
@@ -53,11 +54,8 @@ func withPageServer(
     await server.stop()
 }
 
-/// Whether the shared fixtures are beside the project (always, in CI).
-var fixturesAvailable: Bool {
-    FileManager.default.fileExists(atPath: FixtureServer.fixtures.path)
-        || ProcessInfo.processInfo.environment["CI"] != nil
-}
+/// Whether the shared fixtures are beside the project (``SharedFixtures/available``).
+var fixturesAvailable: Bool { SharedFixtures.available }
 
 /// The schema migrations in `Migrations/`, oldest first, as the binary should have applied them.
 let migrationNames: [String] = {
