@@ -51,9 +51,9 @@ public actor AppPageViewModel {
         continuation.finish()
     }
 
-    /// Loads the page under `policy`: ``CachePolicy/standard`` shows what the cache has at once,
-    /// then each part as the store answers; ``CachePolicy/refresh`` asks the store again for
-    /// every part, keeping the page on screen meanwhile; ``CachePolicy/offline`` shows only what
+    /// Loads the page under `policy`: `CachePolicy.standard` shows what the cache has at once,
+    /// then each part as the store answers; `CachePolicy.refresh` asks the store again for
+    /// every part, keeping the page on screen meanwhile; `CachePolicy.offline` shows only what
     /// the cache has and never touches the network.
     public func load(policy: CachePolicy) {
         continuation.yield(.loading)
@@ -69,13 +69,13 @@ public actor AppPageViewModel {
         }
     }
 
-    /// ``load(policy:)`` with ``CachePolicy/standard``.
+    /// ``load(policy:)`` with `CachePolicy.standard`.
     public func load() { load(policy: .standard) }
 
-    /// ``load(policy:)`` with ``CachePolicy/refresh``.
+    /// ``load(policy:)`` with `CachePolicy.refresh`.
     public func refresh() { load(policy: .refresh) }
 
-    /// ``load(policy:)`` with ``CachePolicy/offline``.
+    /// ``load(policy:)`` with `CachePolicy.offline`.
     public func loadOffline() { load(policy: .offline) }
 
     /// Stops the current load; no state follows.

@@ -84,7 +84,7 @@ public enum TerminalText {
 
     /// `text` wrapped at word boundaries to `width` columns, keeping its own line breaks; Chinese
     /// and Japanese break between characters by the usual line-start and line-end rules
-    /// (``LineBreaks``); a word longer than a line is broken where it reaches the edge. Linear
+    /// (the kinsoku rules); a word longer than a line is broken where it reaches the edge. Linear
     /// in the text: each character is measured once, however long its word.
     ///
     /// A paragraph that starts with a bullet (`- `, `• `, `* `, `· `, `▶ `) or a number (`1. `)
