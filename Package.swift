@@ -37,10 +37,20 @@ let package = Package(
     targets: [
         .target(name: "AppDetailDomain"),
         .target(name: "DiffableSections"),
+        // The seam between the store clients and the network: one exchange, its limits and errors
+        // (package access only: no public API).
+        .target(name: "AppDetailTransport"),
+        // URLSession behind that seam: what Apple platforms use. Linux builds it only for the
+        // transport contract tests (FoundationNetworking); the shipped program never links it there.
+        .target(name: "AppDetailURLSession", dependencies: ["AppDetailTransport"]),
         .target(
             name: "AppDetailData",
             dependencies: [
                 "AppDetailDomain",
+                "AppDetailTransport",
+                .target(
+                    name: "AppDetailURLSession",
+                    condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst])),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // URLSession on Apple platforms (what an iOS client uses); AsyncHTTPClient on
                 // Linux, so no build for an Apple platform carries NIO.
@@ -93,8 +103,11 @@ let package = Package(
         ),
         .testTarget(
             name: "AppDetailDataTests",
+            // AppDetailURLSession on every platform: the transport contract runs against URLSession
+            // (on Linux through swift-corelibs-foundation) as well as AsyncHTTPClient.
             dependencies: [
-                "AppDetailData", "AppDetailDomain", "TestSupport",
+                "AppDetailData", "AppDetailDomain", "AppDetailTransport", "AppDetailURLSession",
+                "TestSupport",
             ]
         ),
         .testTarget(

@@ -19,16 +19,22 @@ import sys
 RULES = {
     "AppDetailDomain": (set(), set(), {"Foundation"}),
     "DiffableSections": (set(), set(), set()),
+    "AppDetailTransport": (set(), set(), {"Foundation"}),
+    "AppDetailURLSession": (
+        {"AppDetailTransport"},
+        set(),
+        {"Foundation", "FoundationNetworking", "AppDetailTransport"},
+    ),
     "AppDetailData": (
-        {"AppDetailDomain"},
+        {"AppDetailDomain", "AppDetailTransport", "AppDetailURLSession"},
         {"GRDB"} | {"AsyncHTTPClient", "NIOCore", "NIOHTTP1", "NIOPosix", "NIOHTTPCompression"},
-        {"Foundation", "GRDB", "AppDetailDomain"}
+        {"Foundation", "GRDB", "AppDetailDomain", "AppDetailTransport", "AppDetailURLSession"}
         | {"AsyncHTTPClient", "NIOCore", "NIOHTTP1", "NIOPosix", "NIOHTTPCompression"},
     ),
     "AppDetailPresentation": (
         {"AppDetailDomain", "DiffableSections"},
         set(),
-        {"Foundation", "AppDetailDomain", "DiffableSections"},
+        {"Foundation", "Observation", "AppDetailDomain", "DiffableSections"},
     ),
     "AppDetailTerminal": (
         {"AppDetailPresentation"},
@@ -130,6 +136,8 @@ def self_test(describe, imports):
         "Domain imports GRDB": lambda t, m: m["AppDetailDomain"].add("GRDB"),
         "Data imports FoundationNetworking": lambda t, m: m["AppDetailData"].add("FoundationNetworking"),
         "Data depends on Presentation": lambda t, m: t["AppDetailData"]["target_dependencies"].append("AppDetailPresentation"),
+        "the transport seam depends on Domain": lambda t, m: t["AppDetailTransport"].__setitem__("target_dependencies", ["AppDetailDomain"]),
+        "URLSession transport imports GRDB": lambda t, m: m["AppDetailURLSession"].add("GRDB"),
         "Terminal depends on Data": lambda t, m: t["AppDetailTerminal"]["target_dependencies"].append("AppDetailData"),
         "Terminal imports ArgumentParser": lambda t, m: m["AppDetailTerminal"].add("ArgumentParser"),
     }

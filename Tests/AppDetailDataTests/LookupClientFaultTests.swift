@@ -1,4 +1,5 @@
 import AppDetailDomain
+import AppDetailTransport
 import Foundation
 import TestSupport
 import Testing

@@ -1,12 +1,55 @@
 import AppDetailDomain
+import AppDetailTransport
+import AppDetailURLSession
 import Foundation
 import TestSupport
 import Testing
 
 @testable import AppDetailData
 
-/// Every limit of a fetch, enforced by the platform transport itself against real loopback
-/// servers that misbehave the way real networks do.
+/// The transports the library has, every one held to the same contract: URLSession (what Apple
+/// platforms use; here built against swift-corelibs-foundation) and, on Linux, AsyncHTTPClient
+/// (what the Linux program uses).
+enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case urlSession
+    #if os(Linux)
+        case asyncHTTPClient
+    #endif
+
+    var testDescription: String { rawValue }
+
+    /// Whether the transport's `cancel()` takes effect only later (swift-corelibs-foundation's
+    /// URLSession), so a body past the cap may still be read off the socket, though not kept.
+    var cancelsLazily: Bool {
+        #if os(Linux)
+            self == .urlSession
+        #else
+            false
+        #endif
+    }
+
+    /// Whether the transport refuses an IPv6 literal host (swift-corelibs-foundation's URLSession).
+    var refusesIPv6Literals: Bool {
+        #if os(Linux)
+            self == .urlSession
+        #else
+            false
+        #endif
+    }
+
+    func make(_ limits: TransportLimits) -> any HTTPTransport {
+        switch self {
+        case .urlSession: URLSessionTransport(limits: limits)
+        #if os(Linux)
+            case .asyncHTTPClient: AsyncHTTPClientTransport(limits: limits)
+        #endif
+        }
+    }
+}
+
+/// Every limit of a fetch, enforced by each transport itself against real loopback servers that
+/// misbehave the way real networks do: the transport contract, run against every
+/// ``TransportKind``.
 ///
 /// The suite shares a 2-core machine with CPU-heavy property tests, so a deadline that must hold
 /// is checked against a bound far below what the server would cost without it (a 2 s deadline
@@ -22,14 +65,15 @@ struct TransportLimitTests {
     static let facebook = AppLookup.id(AppID(rawValue: 284_882_215)!)
 
     private func client(
-        _ server: RawHTTPServer, overall: Duration = .seconds(120), bodyBytes: Int = 5 << 20,
+        _ server: RawHTTPServer, _ transport: TransportKind, overall: Duration = .seconds(120),
+        bodyBytes: Int = 5 << 20,
         retry: RetryPolicy = .standard, sleep: @escaping @Sendable (Duration) async throws -> Void = { _ in }
     ) -> ITunesLookupClient {
         let limits = TransportLimits(
             connectTimeout: .seconds(2), overallTimeout: overall, maximumBodyBytes: bodyBytes)
         return ITunesLookupClient(
             requester: StoreRequester(
-                endpoint: server.baseURL, transport: PlatformTransport.make(limits: limits), limits: limits,
+                endpoint: server.baseURL, transport: transport.make(limits), limits: limits,
                 retry: retry, budget: .perRequest, sleep: sleep, random: { 1 }))
     }
 
@@ -49,29 +93,31 @@ struct TransportLimitTests {
         return (value, ContinuousClock.now - start)
     }
 
-    @Test func aSlowDripBodyEndsAtTheDeadline() async throws {
+    @Test(arguments: TransportKind.allCases)
+    func aSlowDripBodyEndsAtTheDeadline(transport: TransportKind) async throws {
         let server = try RawHTTPServer { _, connection in
             guard connection.send("HTTP/1.1 200 OK\r\nContent-Length: 100000\r\n\r\n") else { return }
             while connection.send(Array(repeating: UInt8(ascii: " "), count: 2)) { usleep(100_000) }
         }
         defer { server.stop() }
-        let (result, took) = await elapsed { await outcome(client(server, overall: .seconds(2))) }
+        let (result, took) = await elapsed { await outcome(client(server, transport, overall: .seconds(2))) }
         #expect(throws: AppDetailError.offline(.timedOut)) { try result.get() }
         // Generous: on a loaded 2-core machine the awaiting task may resume long after the deadline.
         #expect(took < .seconds(60), "the deadline is 2 s, the drip would take 5,000 s; it took \(took)")
         #expect(server.received.count == 1, "no retry once the deadline has passed")
     }
 
-    @Test func aServerThatNeverAnswersIsLeftAtTheDeadline() async throws {
+    @Test(arguments: TransportKind.allCases)
+    func aServerThatNeverAnswersIsLeftAtTheDeadline(transport: TransportKind) async throws {
         let server = try RawHTTPServer { _, connection in connection.waitForPeerToLeave(limit: .seconds(20)) }
         defer { server.stop() }
-        let (result, took) = await elapsed { await outcome(client(server, overall: .seconds(1))) }
+        let (result, took) = await elapsed { await outcome(client(server, transport, overall: .seconds(1))) }
         #expect(throws: AppDetailError.offline(.timedOut)) { try result.get() }
         #expect(took >= .milliseconds(900) && took < .seconds(60), "the server would wait 20 s; took \(took)")
     }
 
-    @Test(arguments: [true, false])
-    func aHugeBodyIsRefusedWhileItStreams(declaresLength: Bool) async throws {
+    @Test(arguments: TransportKind.allCases, [true, false])
+    func aHugeBodyIsRefusedWhileItStreams(transport: TransportKind, declaresLength: Bool) async throws {
         let sent = Counter()
         let server = try RawHTTPServer { _, connection in
             let length = declaresLength ? "Content-Length: 50000000\r\n" : ""
@@ -80,17 +126,26 @@ struct TransportLimitTests {
             while sent.value < 50_000_000, connection.send(chunk) { sent.add(chunk.count) }
         }
         defer { server.stop() }
-        let result = await outcome(client(server, bodyBytes: 1 << 20))
+        let result = await outcome(client(server, transport, bodyBytes: 1 << 20))
         #expect(
             throws: AppDetailError.malformedResponse(
                 detail: "the answer is larger than 1 MiB, the most accepted")
         ) {
             try result.get()
         }
-        #expect(sent.value < 20_000_000, "reading stopped early: \(sent.value) bytes were sent")
+        if transport.cancelsLazily {
+            // swift-corelibs-foundation cancels a task later, on its libcurl queue, which drains
+            // a loopback socket meanwhile; what is kept is still capped (checked above).
+            withKnownIssue("corelibs URLSession reads on after cancel()", isIntermittent: true) {
+                #expect(sent.value < 20_000_000, "reading stopped early: \(sent.value) bytes were sent")
+            }
+        } else {
+            #expect(sent.value < 20_000_000, "reading stopped early: \(sent.value) bytes were sent")
+        }
     }
 
-    @Test func aGzipBombIsRefusedByItsInflatedSize() async throws {
+    @Test(arguments: TransportKind.allCases)
+    func aGzipBombIsRefusedByItsInflatedSize(transport: TransportKind) async throws {
         let server = try RawHTTPServer { _, connection in
             // Made on the server's own thread: compressing must not hold a test thread.
             // 40 MB inflated, eight times the cap: enough to prove the cap, cheap to make.
@@ -98,7 +153,7 @@ struct TransportLimitTests {
             connection.respond(status: 200, headers: ["Content-Encoding": "gzip"], body: bomb)
         }
         defer { server.stop() }
-        let result = await outcome(client(server, bodyBytes: 5 << 20))
+        let result = await outcome(client(server, transport, bodyBytes: 5 << 20))
         #expect(
             throws: AppDetailError.malformedResponse(
                 detail: "the answer is larger than 5 MiB, the most accepted")
@@ -107,31 +162,43 @@ struct TransportLimitTests {
         }
     }
 
-    @Test func aGzipBodyWithinTheCapIsInflated() async throws {
+    @Test(arguments: TransportKind.allCases)
+    func aGzipBodyWithinTheCapIsInflated(transport: TransportKind) async throws {
         let compressed = try GzipBomb.gzip(Self.fixture)
         let server = try RawHTTPServer { request, connection in
             #expect(request.headers["accept-encoding"]?.contains("gzip") == true)
             connection.respond(status: 200, headers: ["Content-Encoding": "gzip"], body: compressed)
         }
         defer { server.stop() }
-        #expect(try await outcome(client(server)).get().name == "Facebook")
+        #expect(try await outcome(client(server, transport)).get().name == "Facebook")
     }
 
-    @Test func anIPv6LiteralEndpointIsReached() async throws {
+    @Test(arguments: TransportKind.allCases)
+    func anIPv6LiteralEndpointIsReached(transport: TransportKind) async throws {
         let server = try RawHTTPServer(ipv6: true) { _, connection in
             connection.respond(status: 200, body: Self.fixture)
         }
         defer { server.stop() }
         #expect(server.baseURL.absoluteString.hasPrefix("http://[::1]:"))
-        #expect(try await outcome(client(server)).get().name == "Facebook")
+        guard !transport.refusesIPv6Literals else {
+            // swift-corelibs-foundation's URLSession refuses `http://[::1]:port/…` as a bad URL
+            // (URLError -1000) before connecting; Apple's URLSession reaches it. The refusal is
+            // checked so that a corelibs that fixes it is noticed.
+            await withKnownIssue("corelibs URLSession refuses an IPv6 literal host") {
+                _ = try await outcome(client(server, transport)).get()
+            }
+            return
+        }
+        #expect(try await outcome(client(server, transport)).get().name == "Facebook")
     }
 
-    @Test func aRedirectLoopStopsAfterFiveRedirects() async throws {
+    @Test(arguments: TransportKind.allCases)
+    func aRedirectLoopStopsAfterFiveRedirects(transport: TransportKind) async throws {
         let server = try RawHTTPServer { request, connection in
             connection.respond(status: 302, headers: ["Location": request.target], body: [])
         }
         defer { server.stop() }
-        let result = await outcome(client(server))
+        let result = await outcome(client(server, transport))
         let host = "127.0.0.1:\(server.port)"
         #expect(throws: AppDetailError.offline(.redirectRefused(host: host, .tooMany(limit: 5)))) {
             try result.get()
@@ -141,7 +208,8 @@ struct TransportLimitTests {
             "the first request and five redirects, never retried (\(server.accepted) connections accepted)")
     }
 
-    @Test func aRedirectToTheEndpointsOwnOriginIsFollowed() async throws {
+    @Test(arguments: TransportKind.allCases)
+    func aRedirectToTheEndpointsOwnOriginIsFollowed(transport: TransportKind) async throws {
         let server = try RawHTTPServer { request, connection in
             if request.path == "/lookup" {
                 connection.respond(status: 301, headers: ["Location": "/moved" + request.target], body: [])
@@ -150,29 +218,32 @@ struct TransportLimitTests {
             }
         }
         defer { server.stop() }
-        #expect(try await outcome(client(server)).get().name == "Facebook")
+        #expect(try await outcome(client(server, transport)).get().name == "Facebook")
         #expect(server.received.map(\.path) == ["/lookup", "/moved/lookup"])
     }
 
-    @Test(arguments: [
-        ("http://localhost:1/lookup", RedirectRefusal.insecure(location: "http://localhost:1/lookup")),
-        ("file:///etc/passwd", .notAWebAddress(location: "file:///etc/passwd")),
-        ("", .missingLocation),
-        (
-            "https://127.0.0.1:70000/lookup",
-            .impossiblePort(location: "https://127.0.0.1:70000/lookup", port: 70000)
-        ),
-        ("https://[::1]:65536/x", .impossiblePort(location: "https://[::1]:65536/x", port: 65536)),
-    ])
-    func aRedirectOutsideTheRulesIsRefusedWithItsReason(location: String, refusal: RedirectRefusal)
-        async throws
-    {
+    @Test(
+        arguments: TransportKind.allCases,
+        [
+            ("http://localhost:1/lookup", RedirectRefusal.insecure(location: "http://localhost:1/lookup")),
+            ("file:///etc/passwd", .notAWebAddress(location: "file:///etc/passwd")),
+            ("", .missingLocation),
+            (
+                "https://127.0.0.1:70000/lookup",
+                .impossiblePort(location: "https://127.0.0.1:70000/lookup", port: 70000)
+            ),
+            ("https://[::1]:65536/x", .impossiblePort(location: "https://[::1]:65536/x", port: 65536)),
+        ])
+    func aRedirectOutsideTheRulesIsRefusedWithItsReason(
+        transport: TransportKind, redirect: (location: String, refusal: RedirectRefusal)
+    ) async throws {
+        let (location, refusal) = redirect
         let server = try RawHTTPServer { _, connection in
             connection.respond(
                 status: 307, headers: location.isEmpty ? [:] : ["Location": location], body: [])
         }
         defer { server.stop() }
-        let result = await outcome(client(server))
+        let result = await outcome(client(server, transport))
         #expect(throws: AppDetailError.offline(.redirectRefused(host: "127.0.0.1:\(server.port)", refusal))) {
             try result.get()
         }
@@ -181,22 +252,63 @@ struct TransportLimitTests {
 
     /// A library client configured with an endpoint on a port that cannot exist gets an error,
     /// not SwiftNIO's trap.
-    @Test(arguments: ["http://127.0.0.1:65536/lookup", "http://[::1]:70000/lookup"])
-    func anImpossiblePortIsRefusedByTheTransport(address: String) async throws {
+    @Test(arguments: TransportKind.allCases, ["http://127.0.0.1:65536/lookup", "http://[::1]:70000/lookup"])
+    func anImpossiblePortIsRefusedByTheTransport(transport: TransportKind, address: String) async throws {
         let limits = TransportLimits(
             connectTimeout: .seconds(2), overallTimeout: .seconds(5), maximumBodyBytes: 1 << 20)
         let url = try #require(URL(string: address))
         await #expect(throws: TransportError.self) {
-            try await PlatformTransport.make(limits: limits).get(
+            try await transport.make(limits).get(
                 url, headers: [:], deadline: .now + .seconds(5))
         }
+    }
+
+    /// A status that is not a success is the caller's to read (throttling, not found, a server
+    /// error), never a transport failure; the body comes with it.
+    @Test(arguments: TransportKind.allCases, [403, 404, 429, 500, 503])
+    func aStatusThatIsNotASuccessIsHandedBack(transport: TransportKind, status: Int) async throws {
+        let server = try RawHTTPServer { _, connection in
+            connection.respond(status: status, body: Array("refused".utf8))
+        }
+        defer { server.stop() }
+        let limits = TransportLimits(
+            connectTimeout: .seconds(10), overallTimeout: .seconds(120), maximumBodyBytes: 1 << 20)
+        let reply = try await transport.make(limits).get(
+            server.baseURL.appendingPathComponent("lookup"), headers: [:], deadline: .now + .seconds(120))
+        #expect(reply.status == status)
+        #expect(reply.body == Data("refused".utf8))
+        #expect(server.received.count == 1)
+    }
+
+    /// Cancelling the calling task ends the exchange at once with `CancellationError`, whatever the
+    /// server is doing (here: holding the request without a word).
+    @Test(arguments: TransportKind.allCases)
+    func cancellingTheCallerEndsTheExchange(transport: TransportKind) async throws {
+        let server = try RawHTTPServer { _, connection in connection.waitForPeerToLeave(limit: .seconds(60)) }
+        defer { server.stop() }
+        let limits = TransportLimits(
+            connectTimeout: .seconds(10), overallTimeout: .seconds(120), maximumBodyBytes: 1 << 20)
+        let exchange = transport.make(limits)
+        let url = server.baseURL.appendingPathComponent("lookup")
+        let task = Task { try await exchange.get(url, headers: [:], deadline: .now + .seconds(120)) }
+        let waitedSince = ContinuousClock.now
+        while server.received.isEmpty, ContinuousClock.now - waitedSince < .seconds(60) {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(server.received.count == 1, "the request reached the server before the cancel")
+        let cancelled = ContinuousClock.now
+        task.cancel()
+        let result = await task.result
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(ContinuousClock.now - cancelled < .seconds(30), "the server would hold it 60 s")
     }
 
     /// Ten attempts with 2 s, 4 s, 8 s… back-offs inside a 5 s deadline: the second back-off
     /// would end past it, so the fetch stops after two attempts with the last failure. (On a
     /// machine so loaded that an attempt itself outlives the deadline, the answer is a timeout;
     /// either way there is no third attempt and no sleeping past the deadline.)
-    @Test func retriesStopAtTheDeadline() async throws {
+    @Test(arguments: TransportKind.allCases)
+    func retriesStopAtTheDeadline(transport: TransportKind) async throws {
         let server = try RawHTTPServer { _, connection in
             usleep(300_000)
             connection.respond(status: 503, body: [])
@@ -205,7 +317,9 @@ struct TransportLimitTests {
         let retry = RetryPolicy(maximumAttempts: 10, baseDelay: .seconds(2), maximumDelay: .seconds(60))
         let (result, took) = await elapsed {
             await outcome(
-                client(server, overall: .seconds(5), retry: retry, sleep: { try await Task.sleep(for: $0) }))
+                client(
+                    server, transport, overall: .seconds(5), retry: retry,
+                    sleep: { try await Task.sleep(for: $0) }))
         }
         #expect([.serverError(status: 503), .offline(.timedOut)].contains(result.error), "\(result)")
         #expect(took < .seconds(30), "took \(took); sleeping every back-off would take 1,000 s")

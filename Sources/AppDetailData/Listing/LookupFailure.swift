@@ -1,4 +1,5 @@
 import AppDetailDomain
+import AppDetailTransport
 
 /// What one attempt's failure means: the domain error, and whether another attempt may help.
 struct LookupFailure: Error {

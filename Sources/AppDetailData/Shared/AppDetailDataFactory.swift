@@ -1,4 +1,5 @@
 import AppDetailDomain
+import AppDetailTransport
 import Foundation
 
 /// Builds the Data layer's implementations behind their Domain protocols; the composition root

@@ -1,4 +1,5 @@
 import AppDetailDomain
+import AppDetailTransport
 import Foundation
 
 /// Makes one GET to the store the way every client should: within one overall deadline, with

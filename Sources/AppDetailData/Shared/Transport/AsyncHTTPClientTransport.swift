@@ -1,4 +1,5 @@
 #if os(Linux)
+    import AppDetailTransport
     import AsyncHTTPClient
     import Foundation
     import NIOCore

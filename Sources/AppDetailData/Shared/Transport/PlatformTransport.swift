@@ -1,3 +1,9 @@
+import AppDetailTransport
+
+#if !os(Linux)
+    import AppDetailURLSession
+#endif
+
 /// The platform's own HTTP stack: `URLSession` on Apple platforms, AsyncHTTPClient on Linux.
 enum PlatformTransport {
     static func make(limits: TransportLimits) -> any HTTPTransport {

@@ -1,5 +1,3 @@
-import AppDetailPresentation
-
 /// The words a text client adds to a page — hints to its options, table headers, empty states —
 /// in the page's language. The hints name the `appdetail` command's options (`--full`,
 /// `--format json`, `--reviews N`); a client with other controls words its own.

@@ -1,5 +1,5 @@
 /// Why one exchange failed, in terms every transport can report and the clients can explain.
-enum TransportError: Error, Equatable {
+package enum TransportError: Error, Equatable {
     /// The deadline passed before the answer was complete.
     case timedOut
     /// No connection could be made to the host (refused, unresolvable, unreachable).

@@ -1,6 +1,6 @@
 /// Runs `operation` until `deadline`: past it the operation is cancelled and ``TransportError/timedOut``
 /// thrown, whatever the operation was waiting for (a connection, a header, a slow body).
-func withDeadline<Value: Sendable>(
+package func withDeadline<Value: Sendable>(
     _ deadline: ContinuousClock.Instant, _ operation: @escaping @Sendable () async throws -> Value
 ) async throws -> Value {
     guard deadline > .now else { throw TransportError.timedOut }
