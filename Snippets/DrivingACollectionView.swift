@@ -70,6 +70,37 @@ extension ItemIndexPath {
             stage.batch, showing: stage.snapshot, in: view, setData: setData, updateSections: updateSections)
     }
 }
+/// Binds a collection view to the page's view model on the main actor: the first page is
+/// installed whole (`reloadData`), every later one animated by its changeset, so the reviews
+/// section slides in when the reviews arrive and nothing else moves.
+@MainActor func bind(
+    _ viewModel: AppPageViewModel, to view: CollectionView, setData: (DetailSnapshot) -> Void,
+    reloadData: () -> Void, updateSections: ([Int]) -> Void, showFailure: (DetailFailure) -> Void
+) async {
+    for await state in viewModel.states {
+        switch state {
+        case .idle, .loading:
+            continue
+        case .loaded(let page):
+            guard let changes = page.changes else {
+                setData(page.snapshot)
+                reloadData()
+                continue
+            }
+            apply(changes, showing: page.snapshot, in: view, setData: setData, updateSections: updateSections)
+        case .failed(let error):
+            showFailure(error)
+        }
+    }
+}
+
+/// With SwiftUI, read the latest state from `ObservableAppPage` instead; its `state` redraws the
+/// view that reads it.
+@MainActor func swiftUIStyle(_ viewModel: AppPageViewModel) async -> ObservableAppPage {
+    let page = ObservableAppPage(viewModel: viewModel)
+    await page.load(policy: .standard)
+    return page  // `page.state` is `.loading`, then `.loaded(…)` as the parts arrive
+}
 // snippet.hide
 #if !canImport(UIKit)
     @MainActor func exercise(_ old: DetailSnapshot, _ new: DetailSnapshot) {
