@@ -21,7 +21,11 @@ struct ChangesetPropertyTests {
         await propertyCheck(count: 2_000, input: Self.pairs) { seed, size in
             await Task.yield()  // thousands of cases: leave the cooperative threads to others between them
             let pair = try RandomSnapshotPair(seed: seed, size: size)
-            for stage in pair.old.stagedChangeset(to: pair.new, updateStyle: .reconfigure).stages {
+            // Moved sections kept as moves: how the stages are derived, before the moves stage
+            // rebuilds a section whose items move with it (MovedSectionTests).
+            let staged = pair.old.stagedChangeset(
+                to: pair.new, updateStyle: .reconfigure, movedSections: .move)
+            for stage in staged.stages {
                 let batch = stage.batch
                 switch stage.kind {
                 case .deletes:

@@ -43,7 +43,12 @@ struct BatchUpdateJSON: Encodable {
     let updateItems: [IndexPathJSON]
 
     init(_ batch: BatchUpdate<DetailSection, DetailItem>) {
-        updateStyle = batch.updateStyle == .reconfigure ? "reconfigure" : "reload"
+        updateStyle =
+            switch batch.updateStyle {
+            case .reload: "reload"
+            case .reconfigure: "reconfigure"
+            case .deleteAndInsert: "deleteAndInsert"
+            }
         deleteSections = batch.sectionDeletes.sorted()
         insertSections = batch.sectionInserts.map {
             SectionInsertJSON(at: $0.at, section: $0.content.section.rawValue)

@@ -11,7 +11,12 @@
 ///   deleted and inserted instead, and the items of an inserted or deleted section are covered by
 ///   the section operation alone;
 /// - an item whose content changed but which stays in place is listed in ``itemUpdates``, to be
-///   reloaded at its old position inside the batch or reconfigured at its new one after it;
+///   reloaded at its old position inside the batch or reconfigured at its new one after it (with
+///   ``UpdateStyle/deleteAndInsert``, deleted at the one and inserted at the other instead);
+/// - no section moves while items change inside it (a delete, insert or move of an item in it, or
+///   a reload inside the batch): `UICollectionView` can corrupt its layout or raise on that
+///   shape, so such a section is deleted and inserted with its items instead
+///   (``MovedSectionPolicy/rebuild``, the default; ``MovedSectionPolicy/move`` keeps the move);
 /// - an item that moved **and** changed is deleted and inserted, so no cell keeps stale content
 ///   (UIKit cannot reload a moved item in the same batch). Use ``StagedChangeset`` to animate it
 ///   as a move followed by an update;
@@ -40,6 +45,9 @@ public struct BatchUpdate<Section: Diffable, Item: Diffable>: Sendable {
     public var itemUpdates: [ItemUpdate<Item>] = []
     /// Whether ``itemUpdates`` should reload or reconfigure cells.
     public var updateStyle: UpdateStyle
+    /// The snapshots this batch goes between, when ``DiffableSnapshot/batchUpdate(to:updateStyle:)``
+    /// made it: what ``oldIndexPath(for:)`` and ``newIndexPath(for:)`` read.
+    @usableFromInline var endpoints: BatchEndpoints<Section, Item>?
 
     /// An empty batch.
     public init(updateStyle: UpdateStyle) {
@@ -56,4 +64,14 @@ public struct BatchUpdate<Section: Diffable, Item: Diffable>: Sendable {
     }
 }
 
-extension BatchUpdate: Equatable where Section: Equatable, Item: Equatable {}
+extension BatchUpdate: Equatable where Section: Equatable, Item: Equatable {
+    /// Two batches are equal when they hold the same operations and update style, whatever
+    /// snapshots they were computed from.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.sectionDeletes == rhs.sectionDeletes && lhs.sectionInserts == rhs.sectionInserts
+            && lhs.sectionMoves == rhs.sectionMoves && lhs.sectionUpdates == rhs.sectionUpdates
+            && lhs.itemDeletes == rhs.itemDeletes && lhs.itemInserts == rhs.itemInserts
+            && lhs.itemMoves == rhs.itemMoves && lhs.itemUpdates == rhs.itemUpdates
+            && lhs.updateStyle == rhs.updateStyle
+    }
+}

@@ -63,10 +63,21 @@ public enum StageKind: String, Hashable, Sendable {
 
 extension DiffableSnapshot {
     /// The staged changeset that turns this snapshot into `new`, derived from the same matching
-    /// as ``batchUpdate(to:updateStyle:)``: its moves are the same minimal ones.
+    /// as ``batchUpdate(to:updateStyle:)``: its moves are the same minimal ones. A section that
+    /// moves while its items move too is rebuilt in the moves stage (``MovedSectionPolicy/rebuild``).
     @inlinable
     public func stagedChangeset(to new: Self, updateStyle: UpdateStyle) -> StagedChangeset<Section, Item> {
+        stagedChangeset(to: new, updateStyle: updateStyle, movedSections: .rebuild)
+    }
+
+    /// The staged changeset that turns this snapshot into `new`, with `movedSections` saying what
+    /// becomes of a section that moves while its items move in the same stage.
+    @inlinable
+    public func stagedChangeset(to new: Self, updateStyle: UpdateStyle, movedSections: MovedSectionPolicy)
+        -> StagedChangeset<Section, Item>
+    {
         var differ = SnapshotDiffer(old: self, new: new, updateStyle: updateStyle)
+        differ.movedSections = movedSections
         return differ.stagedChangeset()
     }
 }

@@ -5,18 +5,25 @@ extension SnapshotDiffer {
         var batch = BatchUpdate<Section, Item>(updateStyle: updateStyle)
         matchSections()
         batch.sectionDeletes = oldToNewSection.indices.filter { oldToNewSection[$0] < 0 }
+        let markedSections = Set(new.markedSectionIdentifiers)
         for (newIndex, oldIndex) in newToOldSection.enumerated() {
             let section = new.content[newIndex].section
             guard oldIndex >= 0 else {
                 batch.sectionInserts.append(SectionInsert(at: newIndex, content: new.content[newIndex]))
                 continue
             }
-            if !old.content[oldIndex].section.isContentEqual(to: section) {
+            if !old.content[oldIndex].section.isContentEqual(to: section)
+                || markedSections.contains(section.diffIdentifier)
+            {
                 batch.sectionUpdates.append(SectionUpdate(from: oldIndex, to: newIndex, section: section))
             }
             if sectionMoves[newIndex] { batch.sectionMoves.append(Move(from: oldIndex, to: newIndex)) }
         }
         diffItems(into: &batch)
+        if movedSections == .rebuild, !batch.sectionMoves.isEmpty {
+            batch.rebuildSectionsMovedWithItemChanges(newContent: new.content)
+        }
+        batch.endpoints = BatchEndpoints(old: old, new: new)
         return batch
     }
 
@@ -38,10 +45,14 @@ extension SnapshotDiffer {
                 }
                 let source = oldPath(sources[newIndex])
                 if staying[newIndex] {
-                    matched[oldSection][source.item] = true
-                    if hasChanged(item, at: source, marked: marked) {
-                        batch.itemUpdates.append(ItemUpdate(from: source, to: target, item: item))
+                    let changed = hasChanged(item, at: source, marked: marked)
+                    if changed, updateStyle == .deleteAndInsert {
+                        // Its old slot stays unmatched, so the deletion pass deletes it.
+                        batch.itemInserts.append(ItemInsert(at: target, item: item))
+                        continue
                     }
+                    matched[oldSection][source.item] = true
+                    if changed { batch.itemUpdates.append(ItemUpdate(from: source, to: target, item: item)) }
                 } else if hasChanged(item, at: source, marked: marked) {
                     // A moved item whose content also changed is deleted and inserted: UIKit cannot
                     // reload a moved item in the same batch, and a plain move would leave its cell
@@ -65,9 +76,24 @@ extension DiffableSnapshot {
     /// The batch updates that turn this snapshot into `new`; see ``BatchUpdate`` for the rules it
     /// guarantees. Items marked with `reloadItems` or `reconfigureItems` in `new` are updated even
     /// when their content is equal.
+    ///
+    /// A section that moves while items change inside it is deleted and inserted instead
+    /// (``MovedSectionPolicy/rebuild``), the form `UICollectionView` applies safely; use
+    /// ``batchUpdate(to:updateStyle:movedSections:)`` with ``MovedSectionPolicy/move`` to keep
+    /// such moves.
     @inlinable
     public func batchUpdate(to new: Self, updateStyle: UpdateStyle) -> BatchUpdate<Section, Item> {
+        batchUpdate(to: new, updateStyle: updateStyle, movedSections: .rebuild)
+    }
+
+    /// The batch updates that turn this snapshot into `new`, with `movedSections` saying what
+    /// becomes of a section that moves while items change inside it.
+    @inlinable
+    public func batchUpdate(to new: Self, updateStyle: UpdateStyle, movedSections: MovedSectionPolicy)
+        -> BatchUpdate<Section, Item>
+    {
         var differ = SnapshotDiffer(old: self, new: new, updateStyle: updateStyle)
+        differ.movedSections = movedSections
         return differ.batchUpdate()
     }
 }

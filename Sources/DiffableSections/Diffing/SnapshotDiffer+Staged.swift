@@ -7,11 +7,16 @@ extension SnapshotDiffer {
         matchSections()
         let sources = oldPositionsOfNewItems()
         let deletes = deletesStage(sources: sources)
-        let moves = movesStage(sources: sources, deletes: deletes)
+        var moves = movesStage(sources: sources, deletes: deletes)
         let inserts = insertsStage(sources: sources)
         let (updates, earlierValues) = updatesStage(sources: sources)
         let plan = StagePlan(
             old: old, new: new, deletes: deletes, inserts: inserts, earlierValues: earlierValues)
+        // The moves stage moves sections and items together; a moved section whose items move
+        // too is rebuilt there, as in the single batch (only then is its snapshot made here).
+        if movedSections == .rebuild, !moves.sectionMovesWithItemChanges.isEmpty {
+            moves.rebuildSectionsMovedWithItemChanges(newContent: plan.snapshot(after: .moves).content)
+        }
         let stages = [
             (StageKind.deletes, deletes), (.moves, moves), (.inserts, inserts), (.updates, updates),
         ]
@@ -95,9 +100,13 @@ extension SnapshotDiffer {
         var batch = BatchUpdate<Section, Item>(updateStyle: updateStyle)
         var earlierValues: [EarlierValue<Item>] = []
         let marked = Set(new.reloadedItemIdentifiers).union(new.reconfiguredItemIdentifiers)
+        let markedSections = Set(new.markedSectionIdentifiers)
         for (newSection, data) in new.content.enumerated() {
             let oldSection = newToOldSection[newSection]
-            if oldSection >= 0, !old.content[oldSection].section.isContentEqual(to: data.section) {
+            if oldSection >= 0,
+                !old.content[oldSection].section.isContentEqual(to: data.section)
+                    || markedSections.contains(data.section.diffIdentifier)
+            {
                 batch.sectionUpdates.append(
                     SectionUpdate(from: newSection, to: newSection, section: data.section))
             }
@@ -114,7 +123,12 @@ extension SnapshotDiffer {
                     }
                 }
                 if changed || (!marked.isEmpty && marked.contains(item.diffIdentifier)) {
-                    batch.itemUpdates.append(ItemUpdate(from: path, to: path, item: item))
+                    if updateStyle == .deleteAndInsert {
+                        batch.itemDeletes.append(path)
+                        batch.itemInserts.append(ItemInsert(at: path, item: item))
+                    } else {
+                        batch.itemUpdates.append(ItemUpdate(from: path, to: path, item: item))
+                    }
                 }
             }
         }

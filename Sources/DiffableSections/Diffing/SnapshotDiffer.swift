@@ -19,6 +19,8 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
     @usableFromInline var oldToNewSection: [Int] = []
     /// For each new section, whether it is a kept section that moves (not in the longest run).
     @usableFromInline var sectionMoves: [Bool] = []
+    /// What the single batch does with a section that moves while its items change.
+    @usableFromInline var movedSections = MovedSectionPolicy.rebuild
 
     @inlinable
     init(old: Snapshot, new: Snapshot, updateStyle: UpdateStyle) {

@@ -104,5 +104,6 @@ extension DiffableSnapshot {
     mutating func forgetMarksOfRemovedItems() {
         reloadedItemIdentifiers.removeAll { sectionIDByItemID[$0] == nil }
         reconfiguredItemIdentifiers.removeAll { sectionIDByItemID[$0] == nil }
+        markedSectionIdentifiers.removeAll { sectionIndexByID[$0] == nil }
     }
 }

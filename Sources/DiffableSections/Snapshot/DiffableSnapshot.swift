@@ -39,6 +39,9 @@ public struct DiffableSnapshot<Section: Diffable, Item: Diffable>: Sendable {
     public internal(set) var reloadedItemIdentifiers: [ItemID] = []
     /// Items marked with ``reconfigureItems(_:)``, in the order they were marked.
     public internal(set) var reconfiguredItemIdentifiers: [ItemID] = []
+    /// Sections marked with ``reloadSections(_:)`` or ``reconfigureSections(_:)``, in the order
+    /// they were marked: listed as changed (``BatchUpdate/sectionUpdates``) even when equal.
+    public internal(set) var markedSectionIdentifiers: [SectionID] = []
 
     /// An empty snapshot.
     public init() {}
@@ -251,5 +254,6 @@ extension DiffableSnapshot: Equatable where Section: Equatable, Item: Equatable 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.content == rhs.content && lhs.reloadedItemIdentifiers == rhs.reloadedItemIdentifiers
             && lhs.reconfiguredItemIdentifiers == rhs.reconfiguredItemIdentifiers
+            && lhs.markedSectionIdentifiers == rhs.markedSectionIdentifiers
     }
 }

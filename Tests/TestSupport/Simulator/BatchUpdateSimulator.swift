@@ -12,6 +12,11 @@ public struct BatchUpdateSimulator<Section: Diffable, Item: Diffable> {
     /// What the cells show: per section, the section value and the item values.
     public private(set) var displayed: [SectionData<Section, Item>]
 
+    /// Whether a batch that moves a section while items change inside it is refused, as a
+    /// device's collection view can corrupt its layout or raise on it. On by default; off to
+    /// replay ``MovedSectionPolicy/move`` batches on a layout that copes.
+    public var refusesItemChangesInMovedSections = true
+
     /// A screen showing `snapshot`.
     public init(showing snapshot: DiffableSnapshot<Section, Item>) {
         displayed = snapshot.sections
@@ -23,6 +28,12 @@ public struct BatchUpdateSimulator<Section: Diffable, Item: Diffable> {
     )
         throws(UIKitInconsistency)
     {
+        if refusesItemChangesInMovedSections, let move = batch.sectionMovesWithItemChanges.first {
+            throw UIKitInconsistency(
+                description:
+                    "section \(move.from) moves to \(move.to) while its items change in the same batch (a collection view can corrupt its layout or raise)"
+            )
+        }
         let data = dataSource.sections
         let plan = try SectionPlan(batch: batch, oldCount: displayed.count, newCount: data.count)
         let checker = ItemBatchChecker(batch: batch, displayed: displayed, data: data, plan: plan)

@@ -1,0 +1,42 @@
+extension DiffableSnapshot {
+    /// Marks sections whose content changed, to be refreshed when diffed against an older
+    /// snapshot even if they are equal: each section is listed in ``BatchUpdate/sectionUpdates``
+    /// (its header refreshed) and each of its items is reloaded, its cell replaced — what
+    /// `NSDiffableDataSourceSnapshot.reloadSections(_:)` does.
+    public mutating func reloadSections(_ ids: [SectionID]) throws(Failure) {
+        try markSections(ids)
+        try reloadItems(ids.flatMap { id in content[sectionIndexByID[id] ?? 0].items.map(\.diffIdentifier) })
+    }
+
+    /// Marks sections whose content changed, to be refreshed in place when diffed against an
+    /// older snapshot even if they are equal: each section is listed in
+    /// ``BatchUpdate/sectionUpdates`` and each of its items is reconfigured, its cell kept.
+    public mutating func reconfigureSections(_ ids: [SectionID]) throws(Failure) {
+        try markSections(ids)
+        try reconfigureItems(
+            ids.flatMap { id in content[sectionIndexByID[id] ?? 0].items.map(\.diffIdentifier) })
+    }
+
+    /// The identity of the section at `index`, or `nil` past the end.
+    public func sectionIdentifier(at index: Int) -> SectionID? {
+        content.indices.contains(index) ? content[index].section.diffIdentifier : nil
+    }
+
+    /// The item at `indexPath`, or `nil` when there is none there — `itemIdentifier(for:)` of a
+    /// diffable data source, for a cell provider.
+    public func item(at indexPath: ItemIndexPath) -> Item? {
+        guard content.indices.contains(indexPath.section) else { return nil }
+        let items = content[indexPath.section].items
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    }
+
+    /// The identity of the item at `indexPath`, or `nil` when there is none there.
+    public func itemIdentifier(at indexPath: ItemIndexPath) -> ItemID? {
+        item(at: indexPath)?.diffIdentifier
+    }
+
+    private mutating func markSections(_ ids: [SectionID]) throws(Failure) {
+        for id in ids where sectionIndexByID[id] == nil { throw .unknownSection(id) }
+        markedSectionIdentifiers.append(contentsOf: ids.filter { !markedSectionIdentifiers.contains($0) })
+    }
+}
