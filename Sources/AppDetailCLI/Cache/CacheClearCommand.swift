@@ -10,12 +10,12 @@ struct CacheClearCommand: ParsableCommand {
 
     func run() throws {
         let environment = CommandEnvironment.current()
+        let words = CacheWords(environment: environment.variables)
         do {
             guard let store = try CacheCommands.openExisting(cache, in: environment) else { return }
             let removed = try store.removeAll()
             StandardOutput.write(
-                "Removed \(removed) \(removed == 1 ? "app" : "apps") from \(TerminalText.sanitized(store.fileURL.path)).\n"
-            )
+                words.cleared(removed, from: TerminalText.sanitized(store.fileURL.path)) + "\n")
         } catch {
             throw ErrorReporter.exit(for: error)
         }

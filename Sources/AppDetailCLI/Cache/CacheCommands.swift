@@ -20,7 +20,7 @@ enum CacheCommands {
         {
             let path = TerminalText.sanitized(CacheLocation.file(in: directory).path)
             StandardError.write(
-                "note: there is no cache at \(path) yet; show, reviews and search make one.\n")
+                "note: \(CacheWords(environment: environment.variables).noCacheYet(at: path))\n")
             return nil
         }
         return try open(option, in: environment)

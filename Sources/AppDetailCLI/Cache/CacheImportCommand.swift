@@ -39,13 +39,14 @@ struct CacheImportCommand: ParsableCommand {
 
     func run() throws {
         let environment = CommandEnvironment.current()
+        let words = CacheWords(environment: environment.variables)
         var firstFailure: ExitCode?
         do {
             let storefront = try self.storefront.storefront(in: environment).storefront
             let store = try CacheCommands.open(cache, in: environment)
             if samples {
                 let count = try store.importSamples(Composition.sampleSeed)
-                StandardOutput.write("samples: imported \(count) \(count == 1 ? "app" : "apps")\n")
+                StandardOutput.write(words.samplesImported(count) + "\n")
             }
             for file in files {
                 do {

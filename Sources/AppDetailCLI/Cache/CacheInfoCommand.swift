@@ -9,29 +9,28 @@ struct CacheInfoCommand: ParsableCommand {
 
     @OptionGroup var cache: CacheDirectoryOption
 
-    /// "1 app", "3 apps".
-    static func count(_ number: Int, _ one: String, _ many: String? = nil) -> String {
-        "\(number) \(number == 1 ? one : many ?? one + "s")"
-    }
-
     func run() throws {
         let environment = CommandEnvironment.current()
+        let words = CacheWords(environment: environment.variables)
         do {
             guard let status = try CacheCommands.openExisting(cache, in: environment)?.status() else {
                 return
             }
+            let titles = words.infoTitles
             let rows = [
-                ("File", TerminalText.sanitized(status.fileURL.path)),
-                ("Size", ByteCountFormatter.string(fromByteCount: status.byteCount, countStyle: .file)),
+                (titles.file, TerminalText.sanitized(status.fileURL.path)),
+                (titles.size, ByteCountFormatter.string(fromByteCount: status.byteCount, countStyle: .file)),
                 (
-                    "Entries",
-                    "\(Self.count(status.entryCount, "app")), \(Self.count(status.feedCount, "review page or developer list", "review pages and developer lists")), \(Self.count(status.searchCount, "search", "searches"))"
+                    titles.entries,
+                    words.entries(
+                        apps: status.entryCount, feeds: status.feedCount, searches: status.searchCount)
                 ),
-                ("Schema", "\(status.migrations.last ?? "none") (\(status.migrations.count) migrations)"),
-                ("Access", status.isReadOnly ? "read-only (nothing new is saved)" : "read and write"),
+                (titles.schema, words.schema(last: status.migrations.last, count: status.migrations.count)),
+                (titles.access, words.access(readOnly: status.isReadOnly)),
             ]
+            let width = max(8, rows.map { TerminalText.displayWidth($0.0) }.max() ?? 0)
             StandardOutput.write(
-                rows.map { "\(TerminalText.padded($0.0, to: 8)) \($0.1)" }.joined(separator: "\n") + "\n")
+                rows.map { "\(TerminalText.padded($0.0, to: width)) \($0.1)" }.joined(separator: "\n") + "\n")
         } catch {
             throw ErrorReporter.exit(for: error)
         }

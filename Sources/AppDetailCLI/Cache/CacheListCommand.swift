@@ -25,6 +25,7 @@ struct CacheListCommand: ParsableCommand {
 
     func run() throws {
         let environment = CommandEnvironment.current()
+        let words = CacheWords(environment: environment.variables)
         do {
             guard let store = try CacheCommands.openExisting(cache, in: environment) else {
                 if format == .json { StandardOutput.write("[]\n") }
@@ -45,20 +46,20 @@ struct CacheListCommand: ParsableCommand {
                 return
             }
             guard !entries.isEmpty else {
-                let place = cache.url(in: environment).map { " at \($0.path)" } ?? ""
-                StandardError.write("note: the cache\(TerminalText.sanitized(place)) is empty.\n")
+                let path = cache.url(in: environment).map { TerminalText.sanitized($0.path) }
+                StandardError.write("note: \(words.empty(at: path))\n")
                 return
             }
             let now = environment.now()
             let rows = entries.map { entry -> [String] in
-                let sample = entry.isSample ? " (sample)" : ""
+                let sample = entry.isSample ? words.sampleMark : ""
                 return [
                     "\(entry.id)", entry.storefront.description,
                     CacheCommands.age(of: entry.fetchedAt, now: now),
                     TerminalText.sanitized(entry.name) + sample,
                 ]
             }
-            StandardOutput.write(CacheCommands.table(header: ["ID", "STORE", "AGE", "NAME"], rows: rows))
+            StandardOutput.write(CacheCommands.table(header: words.listHeader, rows: rows))
         } catch {
             throw ErrorReporter.exit(for: error)
         }

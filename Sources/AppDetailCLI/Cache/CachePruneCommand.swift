@@ -43,13 +43,12 @@ struct CachePruneCommand: ParsableCommand {
 
     func run() throws {
         let environment = CommandEnvironment.current()
+        let words = CacheWords(environment: environment.variables)
         do {
             guard let store = try CacheCommands.openExisting(cache, in: environment) else { return }
             let cutoff = environment.now().addingTimeInterval(-(Self.seconds(in: olderThan) ?? 0))
             let removed = try store.prune(fetchedBefore: cutoff, keepingSamples: !samples)
-            StandardOutput.write(
-                "Removed \(CacheInfoCommand.count(removed, "entry", "entries")) fetched more than \(olderThan) ago.\n"
-            )
+            StandardOutput.write(words.pruned(removed, olderThan: olderThan) + "\n")
         } catch {
             throw ErrorReporter.exit(for: error)
         }

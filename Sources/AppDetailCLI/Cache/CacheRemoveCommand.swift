@@ -20,6 +20,7 @@ struct CacheRemoveCommand: ParsableCommand {
 
     func run() throws {
         let environment = CommandEnvironment.current()
+        let words = CacheWords(environment: environment.variables)
         var missing: [String] = []
         do {
             let references = try apps.map { text throws(AppDetailError) in
@@ -38,7 +39,7 @@ struct CacheRemoveCommand: ParsableCommand {
                     let matching = Set(entries.filter { $0.bundleID == bundleID.rawValue }.map(\.id))
                     if matching.isEmpty {
                         missing.append(TerminalText.quotable(text))
-                        StandardOutput.write("\(TerminalText.quotable(text)): not cached\n")
+                        StandardOutput.write("\(TerminalText.quotable(text)): \(words.notCached)\n")
                     }
                     ids += matching.sorted { $0.rawValue < $1.rawValue }
                 }
@@ -47,9 +48,7 @@ struct CacheRemoveCommand: ParsableCommand {
             for id in ids {
                 let count = removed[id] ?? 0
                 if count == 0 { missing.append("\(id)") }
-                StandardOutput.write(
-                    "\(id): \(count == 0 ? "not cached" : "removed \(CacheInfoCommand.count(count, "entry", "entries"))")\n"
-                )
+                StandardOutput.write("\(id): \(words.removed(count))\n")
             }
         } catch {
             throw ErrorReporter.exit(for: error)

@@ -1,0 +1,190 @@
+import AppDetailPresentation
+
+/// What the `cache` commands print, in the language of the user's locale (`LC_ALL`,
+/// `LC_MESSAGES`, `LANG`: `ko_KR.UTF-8` → Korean), English when it names none of the page's
+/// languages. A cache holds several stores, so no store's language applies; `error:` and
+/// `hint:` lines stay English, as everywhere in the tool.
+struct CacheWords {
+    let language: DetailLanguage
+
+    /// The words for the locale that `variables` name.
+    init(environment variables: [String: String]) {
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { variables[$0] }.first { !$0.isEmpty }
+        let tag = locale.map { $0.prefix { $0 != "." && $0 != "@" }.replacingOccurrences(of: "_", with: "-") }
+        language = tag.flatMap(DetailLanguage.init(tag:)) ?? .english
+    }
+
+    /// The columns of `cache list`.
+    var listHeader: [String] {
+        switch language {
+        case .english: ["ID", "STORE", "AGE", "NAME"]
+        case .korean: ["ID", "스토어", "경과", "이름"]
+        case .japanese: ["ID", "ストア", "経過", "名前"]
+        case .french: ["ID", "BOUTIQUE", "ÂGE", "NOM"]
+        case .german: ["ID", "STORE", "ALTER", "NAME"]
+        case .spanish: ["ID", "TIENDA", "EDAD", "NOMBRE"]
+        case .simplifiedChinese: ["ID", "商店", "时长", "名称"]
+        case .traditionalChinese: ["ID", "商店", "時長", "名稱"]
+        }
+    }
+
+    /// The mark after a sample app's name.
+    var sampleMark: String {
+        language.text(
+            english: " (sample)", korean: " (예시)", japanese: " (サンプル)", french: " (exemple)",
+            german: " (Beispiel)", spanish: " (ejemplo)", simplifiedChinese: " (示例)",
+            traditionalChinese: " (範例)")
+    }
+
+    /// `cache info`'s row titles: file, size, entries, schema, access.
+    var infoTitles: (file: String, size: String, entries: String, schema: String, access: String) {
+        switch language {
+        case .english: ("File", "Size", "Entries", "Schema", "Access")
+        case .korean: ("파일", "크기", "항목", "스키마", "접근")
+        case .japanese: ("ファイル", "サイズ", "項目", "スキーマ", "アクセス")
+        case .french: ("Fichier", "Taille", "Entrées", "Schéma", "Accès")
+        case .german: ("Datei", "Größe", "Einträge", "Schema", "Zugriff")
+        case .spanish: ("Archivo", "Tamaño", "Entradas", "Esquema", "Acceso")
+        case .simplifiedChinese: ("文件", "大小", "条目", "结构", "访问")
+        case .traditionalChinese: ("檔案", "大小", "項目", "結構", "存取")
+        }
+    }
+
+    /// What the cache holds: apps, review pages and developer lists, searches.
+    func entries(apps: Int, feeds: Int, searches: Int) -> String {
+        language.text(
+            english:
+                "\(apps) \(apps == 1 ? "app" : "apps"), \(feeds) \(feeds == 1 ? "review page or developer list" : "review pages and developer lists"), \(searches) \(searches == 1 ? "search" : "searches")",
+            korean: "앱 \(apps)개, 리뷰 페이지·개발자 목록 \(feeds)개, 검색 \(searches)개",
+            japanese: "App \(apps)件、レビューのページとデベロッパの一覧 \(feeds)件、検索 \(searches)件",
+            french:
+                "\(apps) app\(apps > 1 ? "s" : ""), \(feeds) page\(feeds > 1 ? "s" : "") d’avis ou liste\(feeds > 1 ? "s" : "") de développeur, \(searches) recherche\(searches > 1 ? "s" : "")",
+            german:
+                "\(apps) \(apps == 1 ? "App" : "Apps"), \(feeds) Rezensionsseiten und Entwicklerlisten, \(searches) \(searches == 1 ? "Suche" : "Suchen")",
+            spanish:
+                "\(apps) app\(apps == 1 ? "" : "s"), \(feeds) \(feeds == 1 ? "página de reseñas o lista de desarrollador" : "páginas de reseñas y listas de desarrollador"), \(searches) \(searches == 1 ? "búsqueda" : "búsquedas")",
+            simplifiedChinese: "\(apps) 个 App，\(feeds) 个评论页和开发者列表，\(searches) 次搜索",
+            traditionalChinese: "\(apps) 個 App，\(feeds) 個評論頁和開發者列表，\(searches) 次搜尋")
+    }
+
+    /// The schema: the last migration and how many there are.
+    func schema(last: String?, count: Int) -> String {
+        let name =
+            last
+            ?? language.text(
+                english: "none", korean: "없음", japanese: "なし", french: "aucune", german: "keine",
+                spanish: "ninguna",
+                simplifiedChinese: "无", traditionalChinese: "無")
+        return name
+            + language.text(
+                english: " (\(count) \(count == 1 ? "migration" : "migrations"))",
+                korean: " (마이그레이션 \(count)개)",
+                japanese: "（マイグレーション \(count)件）", french: " (\(count) migration\(count > 1 ? "s" : ""))",
+                german: " (\(count) \(count == 1 ? "Migration" : "Migrationen"))",
+                spanish: " (\(count) \(count == 1 ? "migración" : "migraciones"))",
+                simplifiedChinese: "（\(count) 次迁移）", traditionalChinese: "（\(count) 次遷移）")
+    }
+
+    /// Whether the cache can be written.
+    func access(readOnly: Bool) -> String {
+        readOnly
+            ? language.text(
+                english: "read-only (nothing new is saved)", korean: "읽기 전용 (새로 저장하지 않음)",
+                japanese: "読み取り専用（新しい内容は保存されません）", french: "lecture seule (rien de nouveau n’est enregistré)",
+                german: "nur lesbar (nichts Neues wird gespeichert)",
+                spanish: "solo lectura (no se guarda nada nuevo)",
+                simplifiedChinese: "只读（不保存新内容）", traditionalChinese: "唯讀（不儲存新內容）")
+            : language.text(
+                english: "read and write", korean: "읽기와 쓰기", japanese: "読み書き", french: "lecture et écriture",
+                german: "lesen und schreiben", spanish: "lectura y escritura", simplifiedChinese: "读写",
+                traditionalChinese: "讀寫")
+    }
+
+    /// `cache clear`'s line.
+    func cleared(_ apps: Int, from path: String) -> String {
+        language.text(
+            english: "Removed \(apps) \(apps == 1 ? "app" : "apps") from \(path).",
+            korean: "\(path)에서 앱 \(apps)개를 지웠습니다.", japanese: "\(path) から App を \(apps)件削除しました。",
+            french: "\(apps) app\(apps > 1 ? "s" : "") supprimée\(apps > 1 ? "s" : "") de \(path).",
+            german: "\(apps) \(apps == 1 ? "App" : "Apps") aus \(path) entfernt.",
+            spanish: "Se quitaron \(apps) app\(apps == 1 ? "" : "s") de \(path).",
+            simplifiedChinese: "已从 \(path) 移除 \(apps) 个 App。",
+            traditionalChinese: "已從 \(path) 移除 \(apps) 個 App。")
+    }
+
+    /// `cache prune`'s line.
+    func pruned(_ entries: Int, olderThan age: String) -> String {
+        language.text(
+            english: "Removed \(entries) \(entries == 1 ? "entry" : "entries") fetched more than \(age) ago.",
+            korean: "\(age)보다 오래전에 가져온 항목 \(entries)개를 지웠습니다.",
+            japanese: "\(age)より前に取得した項目を \(entries)件削除しました。",
+            french:
+                "\(entries) entrée\(entries > 1 ? "s" : "") obtenue\(entries > 1 ? "s" : "") il y a plus de \(age) supprimée\(entries > 1 ? "s" : "").",
+            german:
+                "\(entries) \(entries == 1 ? "Eintrag" : "Einträge"), vor mehr als \(age) geholt, entfernt.",
+            spanish:
+                "Se quitaron \(entries) \(entries == 1 ? "entrada obtenida" : "entradas obtenidas") hace más de \(age).",
+            simplifiedChinese: "已移除 \(entries) 个在 \(age) 之前获取的条目。",
+            traditionalChinese: "已移除 \(entries) 個在 \(age) 之前取得的項目。")
+    }
+
+    /// `cache remove`'s line for one app.
+    func removed(_ entries: Int) -> String {
+        guard entries > 0 else { return notCached }
+        return language.text(
+            english: "removed \(entries) \(entries == 1 ? "entry" : "entries")", korean: "항목 \(entries)개 지움",
+            japanese: "\(entries)件削除",
+            french: "\(entries) entrée\(entries > 1 ? "s" : "") supprimée\(entries > 1 ? "s" : "")",
+            german: "\(entries) \(entries == 1 ? "Eintrag" : "Einträge") entfernt",
+            spanish: "\(entries) \(entries == 1 ? "entrada quitada" : "entradas quitadas")",
+            simplifiedChinese: "已移除 \(entries) 个条目", traditionalChinese: "已移除 \(entries) 個項目")
+    }
+
+    /// An app `cache remove` did not find.
+    var notCached: String {
+        language.text(
+            english: "not cached", korean: "캐시에 없음", japanese: "キャッシュにありません", french: "absente du cache",
+            german: "nicht im Cache", spanish: "no está en la caché", simplifiedChinese: "不在缓存中",
+            traditionalChinese: "不在快取中")
+    }
+
+    /// `cache import --samples`'s line.
+    func samplesImported(_ apps: Int) -> String {
+        language.text(
+            english: "samples: imported \(apps) \(apps == 1 ? "app" : "apps")",
+            korean: "예시: 앱 \(apps)개를 가져왔습니다",
+            japanese: "サンプル: App を \(apps)件取り込みました",
+            french: "exemples : \(apps) app\(apps > 1 ? "s" : "") importée\(apps > 1 ? "s" : "")",
+            german: "Beispiele: \(apps) \(apps == 1 ? "App" : "Apps") importiert",
+            spanish: "ejemplos: \(apps) app\(apps == 1 ? "" : "s") importada\(apps == 1 ? "" : "s")",
+            simplifiedChinese: "示例：已导入 \(apps) 个 App", traditionalChinese: "範例：已匯入 \(apps) 個 App")
+    }
+
+    /// The note of a command that reads when the cache (at `path`, when known) is empty.
+    func empty(at path: String?) -> String {
+        guard let path else {
+            return language.text(
+                english: "the cache is empty.", korean: "캐시가 비어 있습니다.", japanese: "キャッシュは空です。",
+                french: "le cache est vide.", german: "der Cache ist leer.", spanish: "la caché está vacía.",
+                simplifiedChinese: "缓存是空的。", traditionalChinese: "快取是空的。")
+        }
+        return language.text(
+            english: "the cache at \(path) is empty.", korean: "\(path)의 캐시가 비어 있습니다.",
+            japanese: "\(path) のキャッシュは空です。", french: "le cache de \(path) est vide.",
+            german: "der Cache unter \(path) ist leer.", spanish: "la caché de \(path) está vacía.",
+            simplifiedChinese: "\(path) 的缓存是空的。", traditionalChinese: "\(path) 的快取是空的。")
+    }
+
+    /// The note of a command that reads when there is no cache at `path` yet.
+    func noCacheYet(at path: String) -> String {
+        language.text(
+            english: "there is no cache at \(path) yet; show, reviews and search make one.",
+            korean: "\(path)에 아직 캐시가 없습니다. show, reviews, search가 만듭니다.",
+            japanese: "\(path) にはまだキャッシュがありません。show、reviews、search が作ります。",
+            french: "il n’y a pas encore de cache à \(path) ; show, reviews et search en créent un.",
+            german: "unter \(path) gibt es noch keinen Cache; show, reviews und search legen einen an.",
+            spanish: "todavía no hay caché en \(path); show, reviews y search crean una.",
+            simplifiedChinese: "\(path) 还没有缓存；show、reviews 和 search 会创建。",
+            traditionalChinese: "\(path) 還沒有快取；show、reviews 和 search 會建立。")
+    }
+}
