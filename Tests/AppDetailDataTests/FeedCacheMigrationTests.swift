@@ -24,33 +24,34 @@ struct FeedCacheMigrationTests {
         do {
             let old = try SQLiteAppCache(fileURL: file, migrations: before)
             try old.storeAsEarlierSchema([listing(7, name: "Seven"), listing(8, name: "Eight")])
-            #expect(try old.store([listing(9, name: "Nine")], unlessRecorded: "sample-catalog") == 0)
+            #expect(try old.listings.store([listing(9, name: "Nine")], unlessRecorded: "sample-catalog") == 0)
             #expect(try old.appliedMigrations() == before.map(\.name))
         }
         let latest = try SQLiteAppCache(fileURL: file)
         #expect(try latest.appliedMigrations() == EmbeddedMigrations.all.map(\.name))
-        #expect(try latest.count() == 2)
+        #expect(try latest.listings.count() == 2)
         #expect(
-            try latest.response(for: .id(AppID(rawValue: 8)!), in: Storefront(country: "kr"))?.name == "Eight"
+            try latest.listings.response(for: .id(AppID(rawValue: 8)!), in: Storefront(country: "kr"))?.name
+                == "Eight"
         )
         // The seed marker written before the migration still holds.
-        #expect(try latest.store([listing(9, name: "Nine")], unlessRecorded: "sample-catalog") == 0)
+        #expect(try latest.listings.store([listing(9, name: "Nine")], unlessRecorded: "sample-catalog") == 0)
 
         let key = FeedKey(kind: .reviews, subject: 7, country: "kr", language: "", variant: "mostrecent/1")
-        #expect(try latest.feedAnswer(for: key) == nil)
-        try latest.storeFeedAnswer(Data("page one".utf8), for: key, fetchedAt: Self.fetchedAt)
-        try latest.storeFeedAnswer(Data("page one again".utf8), for: key, fetchedAt: Self.fetchedAt + 60)
+        #expect(try latest.feeds.answer(for: key) == nil)
+        try latest.feeds.store(Data("page one".utf8), for: key, fetchedAt: Self.fetchedAt)
+        try latest.feeds.store(Data("page one again".utf8), for: key, fetchedAt: Self.fetchedAt + 60)
         let developer = FeedKey(kind: .developerApps, subject: 7, country: "kr", language: "", variant: "")
-        try latest.storeFeedAnswer(Data("apps".utf8), for: developer, fetchedAt: Self.fetchedAt)
+        try latest.feeds.store(Data("apps".utf8), for: developer, fetchedAt: Self.fetchedAt)
         #expect(
-            try latest.feedAnswer(for: key)
+            try latest.feeds.answer(for: key)
                 == Stored(value: Data("page one again".utf8), fetchedAt: Self.fetchedAt + 60))
-        #expect(try latest.feedCount() == 2)
+        #expect(try latest.feeds.count() == 2)
         #expect(try latest.integrityCheck())
 
         // Clearing the cache clears every kind of answer.
         #expect(try latest.deleteAll() == 2)
-        #expect(try latest.feedCount() == 0)
+        #expect(try latest.feeds.count() == 0)
     }
 
     @Test func theTableRefusesRowsNoRepositoryWrites() throws {
@@ -59,12 +60,12 @@ struct FeedCacheMigrationTests {
         let cache = try SQLiteAppCache(fileURL: directory.url.appendingPathComponent("cache.sqlite"))
         let empty = FeedKey(kind: .reviews, subject: 7, country: "kr", language: "", variant: "")
         #expect(throws: (any Error).self) {
-            try cache.storeFeedAnswer(Data(), for: empty, fetchedAt: Self.fetchedAt)
+            try cache.feeds.store(Data(), for: empty, fetchedAt: Self.fetchedAt)
         }
         let badCountry = FeedKey(kind: .reviews, subject: 7, country: "kor", language: "", variant: "")
         #expect(throws: (any Error).self) {
-            try cache.storeFeedAnswer(Data("x".utf8), for: badCountry, fetchedAt: Self.fetchedAt)
+            try cache.feeds.store(Data("x".utf8), for: badCountry, fetchedAt: Self.fetchedAt)
         }
-        #expect(try cache.feedCount() == 0)
+        #expect(try cache.feeds.count() == 0)
     }
 }

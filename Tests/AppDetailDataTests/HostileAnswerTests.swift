@@ -72,7 +72,7 @@ struct HostileAnswerTests {
         }
         let cache = try SQLiteAppCache(fileURL: CacheLocation.file(in: directory.url))
         let good = try Self.facebook { _ in }
-        try cache.store([
+        try cache.listings.store([
             CachedResponse(
                 trackID: Self.facebookID, country: "us", language: "", bundleID: "com.facebook.Facebook",
                 name: "Facebook", rawResponse: good, fetchedAt: Date())
@@ -84,8 +84,9 @@ struct HostileAnswerTests {
             try await repository.fetchDetail(for: .id(AppID(rawValue: 1_016_396_103)!), in: .unitedStates)
         }
         await server.stop()
-        let stored = try cache.response(for: .id(AppID(rawValue: Self.facebookID)!), in: .unitedStates)
+        let stored = try cache.listings.response(
+            for: .id(AppID(rawValue: Self.facebookID)!), in: .unitedStates)
         #expect(stored?.name == "Facebook", "the good entry is untouched")
-        #expect(try cache.count() == 1, "nothing was stored under either id")
+        #expect(try cache.listings.count() == 1, "nothing was stored under either id")
     }
 }

@@ -35,7 +35,7 @@ struct ImportTests {
             #expect(
                 summary.skipped.count == kinds.filter { $0 != "software" }.count, "\(file.lastPathComponent)")
         }
-        #expect(try cache.count() == distinct.count)
+        #expect(try cache.listings.count() == distinct.count)
         #expect(try cache.integrityCheck())
     }
 
@@ -50,7 +50,8 @@ struct ImportTests {
         #expect(summary.imported == 37)
         let lookup = AppLookup.id(AppID(rawValue: 616_218_410)!)
         let stored = try #require(
-            try cache.response(for: lookup, in: .unitedStates), "stored under the US store its URL names")
+            try cache.listings.response(for: lookup, in: .unitedStates),
+            "stored under the US store its URL names")
         let detail = try LookupResponseParser.appDetail(
             from: stored.rawResponse, for: lookup, in: .unitedStates)
         #expect(

@@ -46,12 +46,12 @@ struct MultiProcessCacheTests {
             #expect(log.isEmpty, "worker \(worker) reported: \(log)")
         }
         let cache = try SQLiteAppCache(fileURL: CacheLocation.file(in: directory.url))
-        #expect(try cache.count() == workers * count)
+        #expect(try cache.listings.count() == workers * count)
         #expect(try cache.integrityCheck())
         for worker in 0..<workers {
             for number in [0, count / 2, count - 1] {
                 let id = try #require(AppID(rawValue: Self.base + Int64(worker) * 1_000_000 + Int64(number)))
-                let stored = try cache.response(for: .id(id), in: .unitedStates)
+                let stored = try cache.listings.response(for: .id(id), in: .unitedStates)
                 #expect(stored?.name == "Stress \(id.rawValue)")
             }
         }
@@ -84,7 +84,7 @@ struct MultiProcessCacheTests {
 
         let cache = try SQLiteAppCache(fileURL: CacheLocation.file(in: directory.url))
         #expect(try cache.integrityCheck())
-        let rows = try cache.summaries()
+        let rows = try cache.listings.summaries()
         #expect(rows.count % batchSize == 0, "\(rows.count) rows is not a whole number of batches")
         #expect(rows.count >= landed * batchSize, "a batch reported as written was lost")
         let ids = Set(rows.map(\.trackID))

@@ -119,7 +119,7 @@ struct RepositoryTests {
             let cache = try SQLiteAppCache(fileURL: file)
             let body = try Data(
                 contentsOf: SharedFixtures.root.appendingPathComponent("lookup/284882215.json"))
-            try cache.store(
+            try cache.listings.store(
                 (1...400).map { id in
                     CachedResponse(
                         trackID: Int64(id), country: "us", language: "", bundleID: "b\(id)", name: "n",

@@ -52,17 +52,20 @@ struct SQLiteAppCacheTests {
         }
         let latest = try SQLiteAppCache(fileURL: file)
         #expect(try latest.appliedMigrations() == EmbeddedMigrations.all.map(\.name))
-        #expect(try latest.response(for: .id(AppID(rawValue: 7)!), in: .unitedStates)?.name == "Old")
+        #expect(try latest.listings.response(for: .id(AppID(rawValue: 7)!), in: .unitedStates)?.name == "Old")
         #expect(
-            try latest.response(for: .id(AppID(rawValue: 7)!), in: Storefront(country: "kr"))?.name
+            try latest.listings.response(for: .id(AppID(rawValue: 7)!), in: Storefront(country: "kr"))?.name
                 == "Old KR")
         #expect(
-            try latest.response(for: .bundleID(BundleID(rawValue: "com.example.app8")!), in: .unitedStates)?
+            try latest.listings.response(
+                for: .bundleID(BundleID(rawValue: "com.example.app8")!), in: .unitedStates)?
                 .trackID == 8)
-        #expect(try latest.count() == 3)
-        try latest.store([response(7, name: "Replaced")])
-        #expect(try latest.response(for: .id(AppID(rawValue: 7)!), in: .unitedStates)?.name == "Replaced")
-        #expect(try latest.count() == 3)
+        #expect(try latest.listings.count() == 3)
+        try latest.listings.store([response(7, name: "Replaced")])
+        #expect(
+            try latest.listings.response(for: .id(AppID(rawValue: 7)!), in: .unitedStates)?.name == "Replaced"
+        )
+        #expect(try latest.listings.count() == 3)
         #expect(try latest.integrityCheck())
     }
 
@@ -70,25 +73,28 @@ struct SQLiteAppCacheTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let cache = try SQLiteAppCache(fileURL: directory.url.appendingPathComponent("cache.sqlite"))
-        try cache.store([
+        try cache.listings.store([
             response(1, name: "US"), response(1, country: "kr", name: "KR"),
             response(1, country: "kr", language: "en", name: "KR-en"),
         ])
         let korea = try Storefront(country: "kr")
-        #expect(try cache.response(for: .id(AppID(rawValue: 1)!), in: .unitedStates)?.name == "US")
-        #expect(try cache.response(for: .id(AppID(rawValue: 1)!), in: korea)?.name == "KR")
+        #expect(try cache.listings.response(for: .id(AppID(rawValue: 1)!), in: .unitedStates)?.name == "US")
+        #expect(try cache.listings.response(for: .id(AppID(rawValue: 1)!), in: korea)?.name == "KR")
         #expect(
-            try cache.response(for: .id(AppID(rawValue: 1)!), in: Storefront(country: "kr", language: "en"))?
+            try cache.listings.response(
+                for: .id(AppID(rawValue: 1)!), in: Storefront(country: "kr", language: "en"))?
                 .name == "KR-en")
         #expect(
-            try cache.response(for: .bundleID(BundleID(rawValue: "com.example.app1")!), in: korea)?.name
+            try cache.listings.response(for: .bundleID(BundleID(rawValue: "com.example.app1")!), in: korea)?
+                .name
                 == "KR")
-        #expect(try cache.response(for: .id(AppID(rawValue: 2)!), in: korea) == nil)
-        try cache.store([response(1, name: "US again")])
-        #expect(try cache.response(for: .id(AppID(rawValue: 1)!), in: .unitedStates)?.name == "US again")
-        #expect(try cache.count() == 3)
+        #expect(try cache.listings.response(for: .id(AppID(rawValue: 2)!), in: korea) == nil)
+        try cache.listings.store([response(1, name: "US again")])
+        #expect(
+            try cache.listings.response(for: .id(AppID(rawValue: 1)!), in: .unitedStates)?.name == "US again")
+        #expect(try cache.listings.count() == 3)
         #expect(try cache.removeAll() == 3)
-        #expect(try cache.count() == 0)
+        #expect(try cache.listings.count() == 0)
     }
 
     @Test func theFileIsReadableByItsOwnerOnly() throws {
@@ -107,7 +113,7 @@ struct SQLiteAppCacheTests {
         let broken = CachedResponse(
             trackID: 0, country: "us", language: "", bundleID: "x", name: "bad", rawResponse: Data("{}".utf8),
             fetchedAt: Date())
-        #expect(throws: (any Error).self) { try cache.store([response(1), response(2), broken]) }
-        #expect(try cache.count() == 0)
+        #expect(throws: (any Error).self) { try cache.listings.store([response(1), response(2), broken]) }
+        #expect(try cache.listings.count() == 0)
     }
 }

@@ -35,7 +35,7 @@ struct SampleMarkTests {
         defer { directory.remove() }
         let cache = try cache(in: directory)
         #expect(try cache.seedOnce(seed()) == 2)
-        try cache.store([listing(42, at: Self.stamp)])
+        try cache.listings.store([listing(42, at: Self.stamp)])
         let entries = try cache.entries()
         #expect(Set(entries.filter(\.isSample).map(\.id.rawValue)) == Set(Self.ids))
         #expect(entries.first { $0.id.rawValue == 42 }?.isSample == false)
@@ -52,7 +52,7 @@ struct SampleMarkTests {
             trackID: fresh.trackID, country: sample.storefront.country, language: "",
             bundleID: fresh.bundleID,
             name: fresh.name, rawResponse: fresh.rawResponse, fetchedAt: fresh.fetchedAt)
-        try cache.store([fresh])
+        try cache.listings.store([fresh])
         #expect(try cache.entries().first { $0.id.rawValue == Self.ids[0] }?.isSample == false)
     }
 
@@ -81,7 +81,7 @@ struct SampleMarkTests {
         defer { directory.remove() }
         let cache = try cache(in: directory)
         try cache.seedOnce(seed())
-        try cache.store([listing(42, at: Self.stamp)])
+        try cache.listings.store([listing(42, at: Self.stamp)])
         let later = Self.stamp.addingTimeInterval(86_400)
         #expect(try cache.prune(fetchedBefore: later, keepingSamples: true) == 1)
         #expect(Set(try cache.entries().map(\.id.rawValue)) == Set(Self.ids))
@@ -93,7 +93,7 @@ struct SampleMarkTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let cache = try cache(in: directory)
-        try cache.store([listing(42, at: Self.stamp)])
+        try cache.listings.store([listing(42, at: Self.stamp)])
         #expect(try cache.seedOnce(seed()) == 0)
         #expect(try cache.importSamples(seed()) == 2)
         #expect(try cache.entries().filter(\.isSample).count == 2)

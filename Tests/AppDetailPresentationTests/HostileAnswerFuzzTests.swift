@@ -57,12 +57,12 @@ struct HostileAnswerFuzzTests {
                 _ = try DetailSnapshotBuilder(language: language, now: { Date() }).snapshot(for: detail)
             }
         }
-        try cache.store([
+        try cache.listings.store([
             CachedResponse(
                 trackID: id, country: "us", language: "", bundleID: detail.bundleID, name: detail.name,
                 rawResponse: body, fetchedAt: Date())
         ])
-        let stored = try #require(try cache.response(for: lookup, in: .unitedStates))
+        let stored = try #require(try cache.listings.response(for: lookup, in: .unitedStates))
         let reread = try LookupResponseParser.appDetail(
             from: stored.rawResponse, for: lookup, in: .unitedStates)
         #expect(reread == detail, "\(id) reads back differently from the cache")

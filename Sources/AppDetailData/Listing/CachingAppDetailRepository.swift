@@ -24,7 +24,7 @@ final class CachingAppDetailRepository: AppDetailRepository {
 
     func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<AppDetail>? {
         guard let cache else { return nil }
-        let response = try cache.reporting { try cache.response(for: lookup, in: storefront) }
+        let response = try cache.reporting { try cache.listings.response(for: lookup, in: storefront) }
         guard let response else { return nil }
         do {
             let detail = try LookupResponseParser.appDetail(
@@ -42,7 +42,7 @@ final class CachingAppDetailRepository: AppDetailRepository {
         let answer = try await client.fetch(lookup, in: storefront)
         let fetchedAt = now()
         cache?.keep(shown: "the answer", named: "The answer for \(lookup)") {
-            try cache?.store([
+            try cache?.listings.store([
                 CachedResponse(
                     trackID: answer.detail.id.rawValue, country: storefront.country,
                     language: storefront.language ?? "",
@@ -55,6 +55,6 @@ final class CachingAppDetailRepository: AppDetailRepository {
 
     func cachedStorefronts(for lookup: AppLookup) async throws -> [Storefront] {
         guard let cache else { return [] }
-        return try cache.reporting { try cache.storefronts(holding: lookup) }
+        return try cache.reporting { try cache.listings.storefronts(holding: lookup) }
     }
 }

@@ -13,7 +13,7 @@ struct CachingSearchRepository: SearchRepository {
     func cachedSearch(for query: SearchQuery) async throws -> Stored<SearchResults>? {
         guard let cache else { return nil }
         let answer = try cache.reporting {
-            try cache.searchAnswer(
+            try cache.searches.answer(
                 term: query.term.normalized, country: query.storefront.country,
                 language: query.storefront.language ?? "")
         }
@@ -41,8 +41,8 @@ struct CachingSearchRepository: SearchRepository {
 
     private func save(_ body: Data, _ apps: [CachedResponse], for query: SearchQuery, fetchedAt: Date) {
         cache?.keep(shown: "the search", named: "The search for “\(query.term)”") {
-            try cache?.storeSearch(
-                SQLiteAppCache.SearchAnswer(body: body, limit: query.limit.rawValue, fetchedAt: fetchedAt),
+            try cache?.searches.store(
+                SearchStore.SearchAnswer(body: body, limit: query.limit.rawValue, fetchedAt: fetchedAt),
                 term: query.term.normalized, country: query.storefront.country,
                 language: query.storefront.language ?? "", apps: apps)
         }

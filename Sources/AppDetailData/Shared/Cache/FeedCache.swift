@@ -15,7 +15,7 @@ struct FeedCache: Sendable {
         -> Stored<Value>?
     {
         guard let cache else { return nil }
-        let stored = try cache.reporting { try cache.feedAnswer(for: key) }
+        let stored = try cache.reporting { try cache.feeds.answer(for: key) }
         guard let stored else { return nil }
         do {
             return Stored(value: try parse(stored.value), fetchedAt: stored.fetchedAt)
@@ -32,7 +32,7 @@ struct FeedCache: Sendable {
     /// - Throws: ``AppDetailError/cacheUnavailable(detail:)`` when the cache cannot be read.
     func storefronts(of kind: FeedKey.Kind, subject: Int64) throws(AppDetailError) -> [Storefront] {
         guard let cache else { return [] }
-        return try cache.reporting { try cache.feedStorefronts(of: kind, subject: subject) }
+        return try cache.reporting { try cache.feeds.storefronts(of: kind, subject: subject) }
     }
 
     /// Saves a good answer; a read-only or failing cache costs a warning.
@@ -41,7 +41,7 @@ struct FeedCache: Sendable {
             shown: "the \(key.kind.rawValue) answer",
             named: "The \(key.kind.rawValue) answer for \(key.subject)"
         ) {
-            try cache?.storeFeedAnswer(body, for: key, fetchedAt: fetchedAt)
+            try cache?.feeds.store(body, for: key, fetchedAt: fetchedAt)
         }
     }
 }

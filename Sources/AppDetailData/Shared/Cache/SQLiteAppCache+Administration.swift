@@ -3,9 +3,9 @@ import Foundation
 
 extension SQLiteAppCache: CacheAdministration {
     func status() throws(AppDetailError) -> CacheStatus {
-        let entryCount: Int = try reporting { try self.count() }
-        let feedCount: Int = try reporting { try self.feedCount() }
-        let searchCount: Int = try reporting { try self.searchCount() }
+        let entryCount: Int = try reporting { try self.listings.count() }
+        let feedCount: Int = try reporting { try self.feeds.count() }
+        let searchCount: Int = try reporting { try self.searches.count() }
         let migrations: [String] = try reporting { try self.appliedMigrations() }
         let bytes = ["", "-wal"].reduce(Int64(0)) { total, companion in
             let attributes = try? FileManager.default.attributesOfItem(atPath: fileURL.path + companion)
@@ -18,7 +18,7 @@ extension SQLiteAppCache: CacheAdministration {
     }
 
     func entries() throws(AppDetailError) -> [CacheEntry] {
-        try reporting { try self.summaries() }.compactMap { row in
+        try reporting { try self.listings.summaries() }.compactMap { row in
             guard let id = AppID(rawValue: row.trackID),
                 let storefront = try? Storefront(
                     country: row.country, language: row.language.isEmpty ? nil : row.language)
@@ -50,7 +50,7 @@ extension SQLiteAppCache: CacheAdministration {
     {
         let (responses, skipped) = try ResponseImporter.cachedResponses(
             from: data, fallback: fallback, fetchedAt: fetchedAt)
-        try reporting { try self.store(responses) }
+        try reporting { try self.listings.store(responses) }
         return ImportSummary(imported: responses.count, skipped: skipped)
     }
 
@@ -58,12 +58,12 @@ extension SQLiteAppCache: CacheAdministration {
     func seedOnce(_ seed: CacheSeed) throws(AppDetailError) -> Int {
         guard !isReadOnly else { return 0 }
         let responses = try Self.samples(in: seed)
-        return try reporting { try self.store(responses, unlessRecorded: seed.key) }
+        return try reporting { try self.listings.store(responses, unlessRecorded: seed.key) }
     }
 
     func importSamples(_ seed: CacheSeed) throws(AppDetailError) -> Int {
         let responses = try Self.samples(in: seed)
-        try reporting { try self.store(responses) }
+        try reporting { try self.listings.store(responses) }
         return responses.count
     }
 

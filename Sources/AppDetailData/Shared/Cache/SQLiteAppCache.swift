@@ -2,10 +2,10 @@ import AppDetailDomain
 import Foundation
 import GRDB
 
-/// The SQLite cache file: its one connection, its migrations and its repair. Each table family's
-/// reads and writes are an extension in its feature's folder — listings in
-/// `Listing/SQLiteAppCache+Listings.swift`, searches in `Search/`, the reviews and developer feeds
-/// in `SQLiteAppCache+Feeds.swift` — and what spans them here (clearing, administration).
+/// The SQLite cache file: its one connection, its migrations and its repair. Each table family
+/// has a store of its own over that connection, in its feature's folder — ``listings``
+/// (`Listing/ListingStore.swift`), ``searches`` (`Search/SearchStore.swift`), ``feeds``
+/// (`Shared/Cache/FeedStore.swift`) — and what spans them is here (clearing, administration).
 ///
 /// One connection over a file in WAL mode, so other processes read while one writes; a busy timeout, so
 /// processes sharing the file take turns instead of failing; every write in one transaction, so a
@@ -32,6 +32,13 @@ final class SQLiteAppCache: @unchecked Sendable {
     /// The one connection: read-write over the WAL file, or read-only for a file that cannot be
     /// written. Guarded by `lock`; replaced after damage.
     private var database: DatabaseQueue
+
+    /// The listings table: one Lookup answer per app and storefront.
+    var listings: ListingStore { ListingStore(database: self) }
+    /// The review pages and developers' app lists.
+    var feeds: FeedStore { FeedStore(database: self) }
+    /// The searches, whose apps go to the listings.
+    var searches: SearchStore { SearchStore(database: self) }
 
     /// Opens (creating if needed) and migrates the cache at `fileURL`.
     ///

@@ -2,11 +2,15 @@ import AppDetailDomain
 import Foundation
 import GRDB
 
-extension SQLiteAppCache {
+/// The feeds table (`feed_cache`): review pages and developers' app lists, read and written
+/// through the cache's one connection.
+struct FeedStore: Sendable {
+    let database: SQLiteAppCache
+
     /// The cached answer under `key` and when it was fetched, or `nil`; a row whose values have
     /// the wrong types is ignored with a warning, as for listings.
-    func feedAnswer(for key: FeedKey) throws -> Stored<Data>? {
-        let row = try reading(ifDamaged: nil) { db in
+    func answer(for key: FeedKey) throws -> Stored<Data>? {
+        let row = try database.reading(ifDamaged: nil) { db in
             try Row.fetchOne(
                 db,
                 sql: """
@@ -16,11 +20,11 @@ extension SQLiteAppCache {
                 arguments: [key.kind.rawValue, key.subject, key.country, key.language, key.variant])
         }
         guard let row else { return nil }
-        guard case .blob(let body)? = Self.storage(row, "raw_response"),
-            let seconds = Self.number(Self.storage(row, "fetched_at")),
-            Self.plausibleFetchTimes.contains(seconds)
+        guard case .blob(let body)? = CacheRows.storage(row, "raw_response"),
+            let seconds = CacheRows.number(CacheRows.storage(row, "fetched_at")),
+            CacheRows.plausibleFetchTimes.contains(seconds)
         else {
-            warn(
+            database.warn(
                 "The cached \(key.kind == .reviews ? "reviews" : "app list") for id \(key.subject) in \(key.country.uppercased()) is damaged; it is ignored and will be replaced by the next answer."
             )
             return nil
@@ -29,8 +33,8 @@ extension SQLiteAppCache {
     }
 
     /// Stores an answer under `key`, replacing the one there, in one transaction.
-    func storeFeedAnswer(_ body: Data, for key: FeedKey, fetchedAt: Date) throws {
-        try writing { db in
+    func store(_ body: Data, for key: FeedKey, fetchedAt: Date) throws {
+        try database.writing { db in
             try db.execute(
                 sql: """
                     INSERT INTO feed_cache (kind, subject_id, country, language, variant, raw_response, fetched_at)
@@ -47,8 +51,8 @@ extension SQLiteAppCache {
 
     /// The storefronts holding an answer of `kind` about `subject`, most recently fetched first,
     /// each once.
-    func feedStorefronts(of kind: FeedKey.Kind, subject: Int64) throws -> [Storefront] {
-        let rows: [Row] = try reading(ifDamaged: []) { db in
+    func storefronts(of kind: FeedKey.Kind, subject: Int64) throws -> [Storefront] {
+        let rows: [Row] = try database.reading(ifDamaged: []) { db in
             try Row.fetchAll(
                 db,
                 sql: """
@@ -57,11 +61,13 @@ extension SQLiteAppCache {
                     """,
                 arguments: [kind.rawValue, subject])
         }
-        return Self.storefronts(in: rows)
+        return CacheRows.storefronts(in: rows)
     }
 
     /// How many review pages and developer lists are cached.
-    func feedCount() throws -> Int {
-        try reading(ifDamaged: 0) { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM feed_cache") ?? 0 }
+    func count() throws -> Int {
+        try database.reading(ifDamaged: 0) { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM feed_cache") ?? 0
+        }
     }
 }

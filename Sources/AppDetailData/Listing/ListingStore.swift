@@ -2,12 +2,15 @@ import AppDetailDomain
 import Foundation
 import GRDB
 
-/// The listings table (`app_cache`): one Lookup answer per app and storefront.
-extension SQLiteAppCache {
+/// The listings table (`app_cache`): one Lookup answer per app and storefront, read and written
+/// through the cache's one connection.
+struct ListingStore: Sendable {
+    let database: SQLiteAppCache
+
     /// The cached answer for the lookup in the storefront, or `nil`.
     func response(for lookup: AppLookup, in storefront: Storefront) throws -> CachedResponse? {
         let language = storefront.language ?? ""
-        return try reading(ifDamaged: nil) { db in
+        return try database.reading(ifDamaged: nil) { db in
             let row: Row? =
                 switch lookup {
                 case .id(let id):
@@ -25,7 +28,7 @@ extension SQLiteAppCache {
             return row
         }.flatMap { row in
             guard let response = Self.response(from: row) else {
-                warn(
+                database.warn(
                     "The cached entry for \(lookup) in \(storefront) is damaged; it is ignored and will be replaced by the next answer."
                 )
                 return nil
@@ -36,7 +39,7 @@ extension SQLiteAppCache {
 
     /// Stores answers in one transaction: all of them or, on failure, none.
     func store(_ responses: [CachedResponse]) throws {
-        try writing { db in try Self.insert(responses, in: db) }
+        try database.writing { db in try Self.insert(responses, in: db) }
     }
 
     static func insert(_ responses: [CachedResponse], in db: Database) throws {
@@ -64,8 +67,10 @@ extension SQLiteAppCache {
     /// with them); returns how many answers were stored.
     func store(_ responses: [CachedResponse], unlessRecorded key: String) throws -> Int {
         // Read first: a seeded cache, the usual case at start-up, never takes the write lock.
-        guard try !reading(ifDamaged: false, { db in try Self.isRecorded(key, in: db) }) else { return 0 }
-        return try writing { db in
+        guard try !database.reading(ifDamaged: false, { db in try Self.isRecorded(key, in: db) }) else {
+            return 0
+        }
+        return try database.writing { db in
             guard try !Self.isRecorded(key, in: db) else { return 0 }
             let isEmpty = try Bool.fetchOne(db, sql: "SELECT 1 FROM app_cache LIMIT 1") == nil
             if isEmpty { try Self.insert(responses, in: db) }
@@ -81,13 +86,13 @@ extension SQLiteAppCache {
 
     /// Every cached answer, newest first; damaged entries are left out, with one warning.
     func summaries() throws -> [CachedResponse] {
-        let rows = try reading(ifDamaged: []) { db in
+        let rows = try database.reading(ifDamaged: []) { db in
             try Row.fetchAll(db, sql: "SELECT * FROM app_cache ORDER BY fetched_at DESC")
         }
         let responses = rows.compactMap(Self.response(from:))
         if responses.count < rows.count {
             let damaged = rows.count - responses.count
-            warn(
+            database.warn(
                 "\(damaged) cached \(damaged == 1 ? "entry is" : "entries are") damaged and left out; the next answer for each replaces it."
             )
         }
@@ -96,48 +101,33 @@ extension SQLiteAppCache {
 
     /// How many answers are cached.
     func count() throws -> Int {
-        try reading(ifDamaged: 0) { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM app_cache") ?? 0 }
+        try database.reading(ifDamaged: 0) { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM app_cache") ?? 0
+        }
     }
 
     /// A row as a cached answer, or `nil` when any value has the wrong type or range: a file
     /// that passes SQLite's own checks can still hold a flipped bit or a hand edit, and reading
     /// it must never trap.
     private static func response(from row: Row) -> CachedResponse? {
-        guard case .int64(let trackID)? = storage(row, "track_id"),
-            case .string(let country)? = storage(row, "country"),
-            case .string(let language)? = storage(row, "language"),
-            case .string(let bundleID)? = storage(row, "bundle_id"),
-            case .string(let name)? = storage(row, "name"),
-            case .blob(let rawResponse)? = storage(row, "raw_response"),
-            let seconds = number(storage(row, "fetched_at")), plausibleFetchTimes.contains(seconds),
-            case .int64(let sample)? = storage(row, "is_sample"), sample == 0 || sample == 1
+        guard case .int64(let trackID)? = CacheRows.storage(row, "track_id"),
+            case .string(let country)? = CacheRows.storage(row, "country"),
+            case .string(let language)? = CacheRows.storage(row, "language"),
+            case .string(let bundleID)? = CacheRows.storage(row, "bundle_id"),
+            case .string(let name)? = CacheRows.storage(row, "name"),
+            case .blob(let rawResponse)? = CacheRows.storage(row, "raw_response"),
+            let seconds = CacheRows.number(CacheRows.storage(row, "fetched_at")),
+            CacheRows.plausibleFetchTimes.contains(seconds),
+            case .int64(let sample)? = CacheRows.storage(row, "is_sample"), sample == 0 || sample == 1
         else { return nil }
         return CachedResponse(
             trackID: trackID, country: country, language: language, bundleID: bundleID, name: name,
             rawResponse: rawResponse, fetchedAt: Date(timeIntervalSince1970: seconds), isSample: sample == 1)
     }
 
-    /// Fetch times a real entry can have, in seconds since 1970: from 2008, when the App Store
-    /// opened, to 2200.
-    static let plausibleFetchTimes: ClosedRange<Double> = 1_199_145_600...7_258_118_400
-
-    static func storage(_ row: Row, _ column: String) -> DatabaseValue.Storage? {
-        guard row.hasColumn(column) else { return nil }
-        let value: DatabaseValue = row[column]
-        return value.storage
-    }
-
-    static func number(_ storage: DatabaseValue.Storage?) -> Double? {
-        switch storage {
-        case .int64(let value)?: Double(value)
-        case .double(let value)? where value.isFinite: value
-        default: nil
-        }
-    }
-
     /// The storefronts whose listings hold this app, newest first.
     func storefronts(holding lookup: AppLookup) throws -> [Storefront] {
-        let rows: [Row] = try reading(ifDamaged: []) { db in
+        let rows: [Row] = try database.reading(ifDamaged: []) { db in
             switch lookup {
             case .id(let id):
                 try Row.fetchAll(
@@ -153,17 +143,6 @@ extension SQLiteAppCache {
                     arguments: [bundleID.rawValue])
             }
         }
-        return Self.storefronts(in: rows)
-    }
-
-    /// The storefronts named by rows' `country` and `language` columns (an empty language is the
-    /// store's default); a row whose values have the wrong types or name no store is left out.
-    static func storefronts(in rows: [Row]) -> [Storefront] {
-        rows.compactMap { row in
-            guard case .string(let country)? = storage(row, "country"),
-                case .string(let language)? = storage(row, "language")
-            else { return nil }
-            return try? Storefront(country: country, language: language.isEmpty ? nil : language)
-        }
+        return CacheRows.storefronts(in: rows)
     }
 }

@@ -2,7 +2,11 @@ import AppDetailDomain
 import Foundation
 import GRDB
 
-extension SQLiteAppCache {
+/// The searches table (`search_cache`), whose answers' apps go to the listings in the same
+/// transaction; read and written through the cache's one connection.
+struct SearchStore: Sendable {
+    let database: SQLiteAppCache
+
     /// A cached search answer: the raw answer, the number of results it asked for, its time.
     struct SearchAnswer {
         let body: Data
@@ -11,8 +15,8 @@ extension SQLiteAppCache {
     }
 
     /// The cached answer for the normalized term in the storefront, or `nil`.
-    func searchAnswer(term: String, country: String, language: String) throws -> SearchAnswer? {
-        let row = try reading(ifDamaged: nil) { db in
+    func answer(term: String, country: String, language: String) throws -> SearchAnswer? {
+        let row = try database.reading(ifDamaged: nil) { db in
             try Row.fetchOne(
                 db,
                 sql: """
@@ -21,12 +25,12 @@ extension SQLiteAppCache {
                     """, arguments: [term, country, language])
         }
         guard let row else { return nil }
-        guard case .blob(let body)? = Self.storage(row, "raw_response"),
-            case .int64(let limit)? = Self.storage(row, "result_limit"),
-            let seconds = Self.number(Self.storage(row, "fetched_at")),
-            Self.plausibleFetchTimes.contains(seconds)
+        guard case .blob(let body)? = CacheRows.storage(row, "raw_response"),
+            case .int64(let limit)? = CacheRows.storage(row, "result_limit"),
+            let seconds = CacheRows.number(CacheRows.storage(row, "fetched_at")),
+            CacheRows.plausibleFetchTimes.contains(seconds)
         else {
-            warn(
+            database.warn(
                 "The cached search for “\(term)” is damaged; it is ignored and will be replaced by the next answer."
             )
             return nil
@@ -35,10 +39,10 @@ extension SQLiteAppCache {
     }
 
     /// Stores a search answer and the apps in it, in one transaction.
-    func storeSearch(
+    func store(
         _ answer: SearchAnswer, term: String, country: String, language: String, apps: [CachedResponse]
     ) throws {
-        try writing { db in
+        try database.writing { db in
             try db.execute(
                 sql: """
                     INSERT INTO search_cache (term, country, language, result_limit, raw_response, fetched_at)
@@ -51,13 +55,14 @@ extension SQLiteAppCache {
                     term, country, language, answer.limit, answer.body,
                     answer.fetchedAt.timeIntervalSince1970,
                 ])
-            try Self.insert(apps, in: db)
+            try ListingStore.insert(apps, in: db)
         }
     }
 
     /// How many searches are cached.
-    func searchCount() throws -> Int {
-        try reading(ifDamaged: 0) { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM search_cache") ?? 0
+    func count() throws -> Int {
+        try database.reading(ifDamaged: 0) { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM search_cache") ?? 0
         }
     }
 }

@@ -1,0 +1,36 @@
+import AppDetailDomain
+import Foundation
+import GRDB
+
+/// Reading values out of cache rows without trapping: a file that passes SQLite's own checks can
+/// still hold a flipped bit or a hand edit. Shared by every table's store.
+enum CacheRows {
+    /// Fetch times a real entry can have, in seconds since 1970: from 2008, when the App Store
+    /// opened, to 2200.
+    static let plausibleFetchTimes: ClosedRange<Double> = 1_199_145_600...7_258_118_400
+
+    static func storage(_ row: Row, _ column: String) -> DatabaseValue.Storage? {
+        guard row.hasColumn(column) else { return nil }
+        let value: DatabaseValue = row[column]
+        return value.storage
+    }
+
+    static func number(_ storage: DatabaseValue.Storage?) -> Double? {
+        switch storage {
+        case .int64(let value)?: Double(value)
+        case .double(let value)? where value.isFinite: value
+        default: nil
+        }
+    }
+
+    /// The storefronts named by rows' `country` and `language` columns (an empty language is the
+    /// store's default); a row whose values have the wrong types or name no store is left out.
+    static func storefronts(in rows: [Row]) -> [Storefront] {
+        rows.compactMap { row in
+            guard case .string(let country)? = storage(row, "country"),
+                case .string(let language)? = storage(row, "language")
+            else { return nil }
+            return try? Storefront(country: country, language: language.isEmpty ? nil : language)
+        }
+    }
+}
