@@ -89,9 +89,39 @@ struct RealTerminalTests {
         }
     }
 
-    private func inPane(of tool: CommandLineTool, _ body: (TmuxPane) async throws -> Void) async throws {
+    /// At 40 columns the notes under a page wrap at word boundaries, under their text, instead of
+    /// being cut mid-word by the terminal; an error and its hint likewise.
+    @Test func messagesWrapUnderTheirTextOnANarrowTerminal() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            try await inPane(of: tool, columns: 40) { pane in
+                try await pane.type(
+                    "appdetail show 640199958 --offline > /dev/null; appdetail show abc; echo fin''ished")
+                try await pane.waitForScreen("the notes and the error") { $0.contains("finished") }
+                let screen = try await pane.screen()
+                let lines = screen.split(separator: "\n").map(String.init)
+                let note = try #require(
+                    lines.firstIndex { $0.hasPrefix("note: Showing sample data") }, "\(screen)")
+                #expect(
+                    lines[note + 1].hasPrefix("      ") && !lines[note + 1].hasPrefix("       "), "\(screen)")
+                let error = try #require(lines.firstIndex { $0.hasPrefix("error: ") }, "\(screen)")
+                #expect(lines[error + 1].hasPrefix("       "), "\(screen)")
+                // The wrap is the tool's, at a space: no line ends inside a word it then continues.
+                let output = Array(lines[note...].prefix { !$0.hasPrefix("finished") })
+                let labels = ["note: ", "warning: ", "error: ", "hint: "]
+                for (line, next) in zip(output, output.dropFirst()) where line.count >= 39 {
+                    let continues =
+                        next.first == " " || next.isEmpty || labels.contains { next.hasPrefix($0) }
+                    #expect(continues, "\(line) / \(next)")
+                }
+            }
+        }
+    }
+
+    private func inPane(
+        of tool: CommandLineTool, columns: Int = 80, _ body: (TmuxPane) async throws -> Void
+    ) async throws {
         let pane = try await TmuxPane(
-            columns: 80, rows: 24,
+            columns: columns, rows: 24,
             variables: [
                 "PATH": tool.executable.deletingLastPathComponent().path + ":/usr/bin:/bin",
                 "HOME": tool.cacheDirectory.path, "APPDETAIL_CACHE_DIR": tool.cacheDirectory.path,

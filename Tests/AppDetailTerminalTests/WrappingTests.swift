@@ -64,3 +64,34 @@ struct WrappingTests {
         #expect(TerminalText.padded("카", to: 5) == "카   ")
     }
 }
+
+@Suite("Messages on a narrow terminal")
+struct MessageFittingTests {
+    static let messages = Gen.int(in: 0...3).map { ["note: ", "warning: ", "error: ", "hint: "][$0] }
+
+    @Test("every line of a fitted message fits, keeps its label first, and loses no character")
+    func messagesFit() async {
+        await propertyCheck(count: 300, input: Self.messages, TextPieces.paragraph, Gen.int(in: 20...100)) {
+            label, text, width in
+            let message = label + text
+            let fitted = TerminalText.fittedMessages(message, width: width)
+            let lines = fitted.split(separator: "\n", omittingEmptySubsequences: false)
+            for line in lines { #expect(TerminalText.displayWidth(line) <= width, "\(line)") }
+            #expect(fitted.hasPrefix(label.trimmingCharacters(in: .whitespaces)))
+            // Under the text when there is room beside the label (ten columns and a bullet's three).
+            if width - label.count >= 13, lines.count > 1 {
+                #expect(fitted.hasPrefix(label))
+                for line in lines.dropFirst() {
+                    #expect(line.hasPrefix(String(repeating: " ", count: label.count)))
+                }
+            }
+            #expect(fitted.filter { $0 != " " && $0 != "\n" } == message.filter { $0 != " " })
+        }
+    }
+
+    @Test("a message that fits, and several lines, are left as written")
+    func shortMessagesStay() {
+        let text = "note: fits\nerror: also fits\nhint: fine\n"
+        #expect(TerminalText.fittedMessages(text, width: 40) == text)
+    }
+}
