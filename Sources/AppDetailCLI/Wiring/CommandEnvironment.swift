@@ -35,14 +35,16 @@ struct CommandEnvironment: Sendable {
         !(variables["NO_COLOR"] ?? "").isEmpty || variables["TERM"] == "dumb"
     }
 
-    private static func windowSize() -> (columns: Int?, rows: Int?)? {
+    /// The window size of the terminal on `descriptor` (standard output unless named), when it
+    /// says.
+    static func windowSize(of descriptor: Int32 = STDOUT_FILENO) -> (columns: Int?, rows: Int?)? {
         var size = winsize()
         #if canImport(Glibc)
             let request = UInt(TIOCGWINSZ)
         #else
             let request = TIOCGWINSZ
         #endif
-        guard ioctl(STDOUT_FILENO, request, &size) == 0 else { return nil }
+        guard ioctl(descriptor, request, &size) == 0 else { return nil }
         return (size.ws_col > 0 ? Int(size.ws_col) : nil, size.ws_row > 0 ? Int(size.ws_row) : nil)
     }
 }

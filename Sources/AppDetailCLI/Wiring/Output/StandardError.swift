@@ -20,14 +20,10 @@ enum StandardError {
 
     /// Standard error's window width when it is a terminal that says, else `nil`.
     private static let terminalColumns: Int? = {
-        guard isatty(STDERR_FILENO) == 1 else { return nil }
-        var size = winsize()
-        #if canImport(Glibc)
-            let request = UInt(TIOCGWINSZ)
-        #else
-            let request = TIOCGWINSZ
-        #endif
-        guard ioctl(STDERR_FILENO, request, &size) == 0, size.ws_col >= 20 else { return nil }
-        return Int(size.ws_col)
+        guard isatty(STDERR_FILENO) == 1,
+            let columns = CommandEnvironment.windowSize(of: STDERR_FILENO)?.columns,
+            columns >= 20
+        else { return nil }
+        return columns
     }()
 }
