@@ -24,9 +24,9 @@ struct SampleMarkTests {
         try SQLiteAppCache(fileURL: directory.url.appendingPathComponent("cache.sqlite"))
     }
 
-    private func listing(_ id: Int64, at date: Date) -> CachedResponse {
+    private func listing(_ id: Int64, at date: Date, country: String = "us") -> CachedResponse {
         CachedResponse(
-            trackID: id, country: "us", language: "", bundleID: "com.example.app\(id)", name: "App \(id)",
+            trackID: id, country: country, language: "", bundleID: "com.example.app\(id)", name: "App \(id)",
             rawResponse: Data(#"{"resultCount":0,"results":[]}"#.utf8), fetchedAt: date)
     }
 
@@ -47,11 +47,8 @@ struct SampleMarkTests {
         let cache = try cache(in: directory)
         try cache.seedOnce(seed())
         let sample = try #require(try cache.entries().first { $0.id.rawValue == Self.ids[0] })
-        var fresh = listing(Self.ids[0], at: Self.stamp.addingTimeInterval(60))
-        fresh = CachedResponse(
-            trackID: fresh.trackID, country: sample.storefront.country, language: "",
-            bundleID: fresh.bundleID,
-            name: fresh.name, rawResponse: fresh.rawResponse, fetchedAt: fresh.fetchedAt)
+        let fresh = listing(
+            Self.ids[0], at: Self.stamp.addingTimeInterval(60), country: sample.storefront.country)
         try cache.listings.store([fresh])
         #expect(try cache.entries().first { $0.id.rawValue == Self.ids[0] }?.isSample == false)
     }

@@ -9,8 +9,9 @@ struct CacheWords {
 
     /// The words for the locale that `variables` name.
     init(environment variables: [String: String]) {
-        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { variables[$0] }.first { !$0.isEmpty }
-        let tag = locale.map { $0.prefix { $0 != "." && $0 != "@" }.replacingOccurrences(of: "_", with: "-") }
+        let tag = CommandEnvironment.locale(in: variables).map {
+            $0.prefix { $0 != "." && $0 != "@" }.replacingOccurrences(of: "_", with: "-")
+        }
         language = tag.flatMap(DetailLanguage.init(tag:)) ?? .english
     }
 

@@ -73,11 +73,7 @@ struct StorefrontOptions: ParsableArguments {
     /// The region of the first locale variable that is set (`ko_KR.UTF-8` → `kr`), when it names
     /// an assigned country; `C`, `POSIX` and `en` name none.
     static func localeRegion(_ variables: [String: String]) -> String? {
-        guard
-            let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap({ variables[$0] }).first(where: {
-                !$0.isEmpty
-            })
-        else { return nil }
+        guard let locale = CommandEnvironment.locale(in: variables) else { return nil }
         let name = locale.split(separator: ".").first.map(String.init) ?? locale
         let parts = name.split(whereSeparator: { $0 == "_" || $0 == "-" })
         guard parts.count >= 2 else { return nil }

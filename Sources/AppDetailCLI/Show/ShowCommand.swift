@@ -120,7 +120,6 @@ struct ShowCommand: AsyncParsableCommand {
             let fetchedIn = clock.now - start
             describe(listing.freshness, log: log)
             let storefront = chosen
-            let isSample = listing.freshness.source == .sample
             switch format {
             case .text:
                 let renderer = PageRenderer(
@@ -131,7 +130,7 @@ struct ShowCommand: AsyncParsableCommand {
             case .json:
                 StandardOutput.write(
                     try JSONText.encode(
-                        ShowDocument(loaded: loaded, storefront: storefront, isSample: isSample)))
+                        ShowDocument(loaded: loaded, storefront: storefront)))
             }
             if let note = loaded.freshnessNote {
                 StandardError.write("note: \(TerminalText.sanitized(note))\n")
@@ -150,7 +149,7 @@ struct ShowCommand: AsyncParsableCommand {
     /// Binds to the view model as a screen would, and waits until every part has settled
     /// (arrived, failed, or run out of time); `-v` prints each state and its changeset.
     private func settledPage(of viewModel: AppPageViewModel, log: VerboseLog) async throws -> LoadedPage {
-        await viewModel.load(policy: policy)
+        await viewModel.load(policy: cache.policy)
         var number = 0
         for await state in viewModel.states {
             number += 1
@@ -171,10 +170,6 @@ struct ShowCommand: AsyncParsableCommand {
     private static func quoted(_ words: [String]) -> String {
         let shown = words.prefix(3).map { TerminalText.quotable($0) }.joined(separator: " ")
         return words.count > 3 ? shown + " …" : shown
-    }
-
-    private var policy: CachePolicy {
-        cache.policy
     }
 
     private func describe(_ freshness: Freshness, log: VerboseLog) {

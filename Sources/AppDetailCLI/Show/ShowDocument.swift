@@ -64,11 +64,11 @@ struct ShowDocument: Encodable {
     let parts: PartsJSON
     let sections: [SectionJSON]
 
-    init(loaded: LoadedPage, storefront: Storefront, isSample: Bool) {
+    init(loaded: LoadedPage, storefront: Storefront) {
         let listing = loaded.page.listing.fetched
         app = listing.map { AppJSON($0.value) }
         self.storefront = StorefrontJSON(country: storefront.country, language: storefront.language)
-        freshness = listing.map { FreshnessJSON($0.freshness, sample: isSample) }
+        freshness = listing.map { FreshnessJSON($0.freshness, sample: $0.freshness.source == .sample) }
         parts = PartsJSON(
             ratingsAndReviews: PartJSON(loaded.page.reviews),
             moreByDeveloper: PartJSON(loaded.page.moreByDeveloper))

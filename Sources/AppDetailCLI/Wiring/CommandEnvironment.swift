@@ -29,6 +29,12 @@ struct CommandEnvironment: Sendable {
             now: { fixedNow ?? Date() })
     }
 
+    /// The user's locale: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not
+    /// empty (`ko_KR.UTF-8`), as POSIX chooses the one for messages.
+    static func locale(in variables: [String: String]) -> String? {
+        ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { variables[$0] }.first { !$0.isEmpty }
+    }
+
     /// `NO_COLOR` set to anything non-empty (no-color.org).
     /// Also a terminal that says it has no features (`TERM=dumb`, as Emacs' shell sets).
     var forbidsColor: Bool {

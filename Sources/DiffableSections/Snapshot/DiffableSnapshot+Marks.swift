@@ -4,17 +4,18 @@ extension DiffableSnapshot {
     /// (its header refreshed) and each of its items is reloaded, its cell replaced — what
     /// `NSDiffableDataSourceSnapshot.reloadSections(_:)` does.
     public mutating func reloadSections(_ ids: [SectionID]) throws(Failure) {
+        let items = try itemIdentifiers(inSections: ids)
         try markSections(ids)
-        try reloadItems(ids.flatMap { id in content[sectionIndexByID[id] ?? 0].items.map(\.diffIdentifier) })
+        try reloadItems(items)
     }
 
     /// Marks sections whose content changed, to be refreshed in place when diffed against an
     /// older snapshot even if they are equal: each section is listed in
     /// ``BatchUpdate/sectionUpdates`` and each of its items is reconfigured, its cell kept.
     public mutating func reconfigureSections(_ ids: [SectionID]) throws(Failure) {
+        let items = try itemIdentifiers(inSections: ids)
         try markSections(ids)
-        try reconfigureItems(
-            ids.flatMap { id in content[sectionIndexByID[id] ?? 0].items.map(\.diffIdentifier) })
+        try reconfigureItems(items)
     }
 
     /// The identity of the section at `index`, or `nil` past the end.
@@ -33,6 +34,13 @@ extension DiffableSnapshot {
     /// The identity of the item at `indexPath`, or `nil` when there is none there.
     public func itemIdentifier(at indexPath: ItemIndexPath) -> ItemID? {
         item(at: indexPath)?.diffIdentifier
+    }
+
+    /// The items of these sections, in order; throws for an unknown section before anything changes.
+    private func itemIdentifiers(inSections ids: [SectionID]) throws(Failure) -> [ItemID] {
+        var items: [ItemID] = []
+        for id in ids { items += try itemIdentifiers(inSection: id) }
+        return items
     }
 
     private mutating func markSections(_ ids: [SectionID]) throws(Failure) {
