@@ -107,7 +107,7 @@ let package = Package(
             // (on Linux through swift-corelibs-foundation) as well as AsyncHTTPClient.
             dependencies: [
                 "AppDetailData", "AppDetailDomain", "AppDetailTransport", "AppDetailURLSession",
-                "TestSupport",
+                "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(

@@ -39,6 +39,12 @@ struct SQLiteAppCacheTests {
         #expect(try cache.appliedMigrations() == files.map { $0.deletingPathExtension().lastPathComponent })
     }
 
+    @Test func theEmbeddedTableListIsWhatTheMigrationsMake() throws {
+        // Start-up compares the file with this list instead of migrating an in-memory database.
+        #expect(try CacheSchema.columnsMade(by: EmbeddedMigrations.all) == EmbeddedMigrations.tables)
+        #expect(EmbeddedMigrations.tables["app_cache"]?.last == "is_sample")
+    }
+
     @Test func aCacheFromTheFirstMigrationOpensUnderTheLatestWithItsData() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

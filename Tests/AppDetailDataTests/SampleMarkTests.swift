@@ -41,6 +41,19 @@ struct SampleMarkTests {
         #expect(entries.first { $0.id.rawValue == 42 }?.isSample == false)
     }
 
+    @Test func aSeededCacheDoesNotReadItsSeedAgain() throws {
+        // Every start plants the seed; once it is recorded, its answers are not even decoded.
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let cache = try cache(in: directory)
+        #expect(try cache.seedOnce(seed()) == 2)
+        let unreadable = CacheSeed(
+            key: "test-samples", answers: [Data("not json".utf8)], fallback: .unitedStates,
+            fetchedAt: Self.stamp)
+        #expect(try cache.seedOnce(unreadable) == 0)
+        #expect(throws: AppDetailError.self) { try cache.importSamples(unreadable) }
+    }
+
     @Test func anAnswerOfTheStoreReplacingASampleIsNoLongerOne() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -66,11 +66,7 @@ struct ListingStore: Sendable {
     /// the cache already holds answers (a cache filled before seeds existed is never overwritten
     /// with them); returns how many answers were stored.
     func store(_ responses: [CachedResponse], unlessRecorded key: String) throws -> Int {
-        // Read first: a seeded cache, the usual case at start-up, never takes the write lock.
-        guard try !database.reading(ifDamaged: false, { db in try Self.isRecorded(key, in: db) }) else {
-            return 0
-        }
-        return try database.writing { db in
+        try database.writing { db in
             guard try !Self.isRecorded(key, in: db) else { return 0 }
             let isEmpty = try Bool.fetchOne(db, sql: "SELECT 1 FROM app_cache LIMIT 1") == nil
             if isEmpty { try Self.insert(responses, in: db) }
@@ -78,6 +74,12 @@ struct ListingStore: Sendable {
                 sql: "INSERT INTO cache_meta (key, value) VALUES (?, ?)", arguments: [key, "done"])
             return isEmpty ? responses.count : 0
         }
+    }
+
+    /// Whether `key` is recorded, read without the write lock (`false` when the file is damaged,
+    /// which the write that follows repairs or reports).
+    func hasRecorded(_ key: String) throws -> Bool {
+        try database.reading(ifDamaged: false) { db in try Self.isRecorded(key, in: db) }
     }
 
     private static func isRecorded(_ key: String, in db: Database) throws -> Bool {

@@ -85,7 +85,15 @@ enum LookupResponseParser {
 
     private static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            guard let date = StoreTimestamp.date(from: try container.decode(String.self)) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "Expected an ISO 8601 date such as 2024-07-23T12:07:58Z."
+                )
+            }
+            return date
+        }
         return decoder
     }
 

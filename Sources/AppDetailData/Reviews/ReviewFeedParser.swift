@@ -19,8 +19,8 @@ enum ReviewFeedParser {
     static let pageSize = 50
 
     static func page(from data: Data, page number: Int) throws(AppDetailError) -> ReviewPage {
-        let text = String(decoding: data.prefix(200), as: UTF8.self)
-        if text.localizedCaseInsensitiveContains("page depth is limited") {
+        let text = String(decoding: data.prefix(200), as: UTF8.self).lowercased()
+        if text.contains("page depth is limited") {
             // The store sends this text only past its deepest page; for a page it serves, the
             // answer is wrong, not the page number.
             guard number > ReviewPageNumber.deepest else {
@@ -63,7 +63,7 @@ enum ReviewFeedParser {
 
     /// `2023-02-01T05:06:45-07:00`.
     private static func date(from text: String) -> Date? {
-        ISO8601DateFormatter().date(from: text)
+        StoreTimestamp.date(from: text)
     }
 
     /// The page number in the `last` link (`…/page=10/id=…`), read from the text and never

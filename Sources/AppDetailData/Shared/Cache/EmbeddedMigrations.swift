@@ -136,4 +136,17 @@ enum EmbeddedMigrations {
                 """
         ),
     ]
+
+    /// Each table `all` makes, with its columns in order (GRDB's own ledger not among them).
+    static let tables: [String: [String]] = [
+        "app_cache": [
+            "id", "track_id", "country", "language", "bundle_id", "name", "raw_response", "fetched_at",
+            "etag", "last_modified", "max_age_seconds", "is_sample",
+        ],
+        "cache_meta": ["key", "value"],
+        "feed_cache": [
+            "id", "kind", "subject_id", "country", "language", "variant", "raw_response", "fetched_at",
+        ],
+        "search_cache": ["id", "term", "country", "language", "result_limit", "raw_response", "fetched_at"],
+    ]
 }

@@ -56,7 +56,9 @@ extension SQLiteAppCache: CacheAdministration {
 
     @discardableResult
     func seedOnce(_ seed: CacheSeed) throws(AppDetailError) -> Int {
-        guard !isReadOnly else { return 0 }
+        // Read first: a seeded cache, the usual case at start-up, neither decodes the samples nor
+        // takes the write lock.
+        guard !isReadOnly, try !reporting({ try listings.hasRecorded(seed.key) }) else { return 0 }
         let responses = try Self.samples(in: seed)
         return try reporting { try self.listings.store(responses, unlessRecorded: seed.key) }
     }
