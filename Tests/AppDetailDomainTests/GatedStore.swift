@@ -60,6 +60,13 @@ final class GatedStore: AppDetailRepository, ReviewRepository, DeveloperAppsRepo
         return try lock.withLock { _listing }.get()
     }
 
+    func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> [AppID: Stored<AppDetail>]
+    {
+        guard let first = ids.first else { return [:] }
+        let stored = try await fetchDetail(for: .id(first), in: storefront)
+        return ids.contains(stored.value.id) ? [stored.value.id: stored] : [:]
+    }
+
     func cachedStorefronts(for lookup: AppLookup) async throws -> [Storefront] {
         lock.withLock { _cachedListing } == nil ? [] : [.unitedStates]
     }

@@ -25,6 +25,12 @@ actor StubRepository: AppDetailRepository {
         return try remote.get()
     }
 
+    func fetchDetails(for ids: [AppID], in storefront: Storefront) throws -> [AppID: Stored<AppDetail>] {
+        storeCalls += 1
+        let stored = try remote.get()
+        return ids.contains(stored.value.id) ? [stored.value.id: stored] : [:]
+    }
+
     func cachedStorefronts(for lookup: AppLookup) throws -> [Storefront] {
         try cached.get() == nil ? [] : [.unitedStates]
     }

@@ -1,3 +1,4 @@
+import AppDetailDomain
 import AppDetailTerminal
 import ArgumentParser
 

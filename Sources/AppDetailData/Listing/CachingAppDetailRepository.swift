@@ -53,6 +53,31 @@ final class CachingAppDetailRepository: AppDetailRepository {
         return Stored(value: answer.detail, fetchedAt: fetchedAt)
     }
 
+    func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> [AppID: Stored<AppDetail>]
+    {
+        var unique: [AppID] = []
+        var seen = Set<AppID>()
+        for id in ids where seen.insert(id).inserted { unique.append(id) }
+        var found: [AppID: Stored<AppDetail>] = [:]
+        for start in stride(from: 0, to: unique.count, by: AppDetailRepositoryLimits.idsPerLookup) {
+            let chunk = Array(
+                unique[start..<min(start + AppDetailRepositoryLimits.idsPerLookup, unique.count)])
+            let apps = try await client.fetchMany(chunk, in: storefront)
+            let fetchedAt = now()
+            cache?.keep(shown: "the answers", named: "The answers for \(apps.count) apps") {
+                try cache?.listings.store(
+                    apps.map { detail, body in
+                        CachedResponse(
+                            trackID: detail.id.rawValue, country: storefront.country,
+                            language: storefront.language ?? "", bundleID: detail.bundleID, name: detail.name,
+                            rawResponse: body, fetchedAt: fetchedAt)
+                    })
+            }
+            for (detail, _) in apps { found[detail.id] = Stored(value: detail, fetchedAt: fetchedAt) }
+        }
+        return found
+    }
+
     func cachedStorefronts(for lookup: AppLookup) async throws -> [Storefront] {
         guard let cache else { return [] }
         return try cache.reporting { try cache.listings.storefronts(holding: lookup) }

@@ -25,15 +25,44 @@ struct ITunesLookupClient: Sendable {
         return Answer(detail: detail, body: reply.body)
     }
 
+    /// The apps of one lookup of many ids (at most ``AppDetailRepositoryLimits/idsPerLookup``):
+    /// each app asked for that the store knows, with its own single-app answer for the cache.
+    /// Results for ids not asked and results that cannot be mapped are left out.
+    func fetchMany(_ ids: [AppID], in storefront: Storefront) async throws -> [(AppDetail, Data)] {
+        let joined = ids.map(\.description).joined(separator: ",")
+        let reply = try await requester.get(
+            requestURL(for: [URLQueryItem(name: "id", value: joined)], in: storefront),
+            accept: "application/json")
+        guard reply.status == 200 else { throw LookupFailure(status: reply.status).error }
+        let mapped = try LookupResponseParser.allResults(from: reply.body)
+        let answers = try ResponseImporter.cachedResponses(
+            of: mapped, in: reply.body, fallback: storefront, fetchedAt: Date(timeIntervalSince1970: 0))
+        let asked = Set(ids)
+        var details = mapped.compactMap { result -> AppDetail? in
+            guard case .success(let detail) = result, asked.contains(detail.id) else { return nil }
+            return detail
+        }
+        var seen = Set<AppID>()
+        details = details.filter { seen.insert($0.id).inserted }
+        let bodies = Dictionary(
+            answers.map { ($0.trackID, $0.rawResponse) }, uniquingKeysWith: { first, _ in first })
+        return details.compactMap { detail in bodies[detail.id.rawValue].map { (detail, $0) } }
+    }
+
     /// `…/lookup?id=…&country=…[&lang=…]`, or `bundleId=` for a bundle id.
     func requestURL(for lookup: AppLookup, in storefront: Storefront) -> URL {
-        var components = URLComponents(
-            url: baseURL.appendingPathComponent("lookup"), resolvingAgainstBaseURL: false)
-        var items: [URLQueryItem] =
+        let items: [URLQueryItem] =
             switch lookup {
             case .id(let id): [URLQueryItem(name: "id", value: id.description)]
             case .bundleID(let bundleID): [URLQueryItem(name: "bundleId", value: bundleID.rawValue)]
             }
+        return requestURL(for: items, in: storefront)
+    }
+
+    private func requestURL(for subject: [URLQueryItem], in storefront: Storefront) -> URL {
+        var components = URLComponents(
+            url: baseURL.appendingPathComponent("lookup"), resolvingAgainstBaseURL: false)
+        var items = subject
         items.append(URLQueryItem(name: "country", value: storefront.country))
         if let language = storefront.lookupLanguage {
             items.append(URLQueryItem(name: "lang", value: language))

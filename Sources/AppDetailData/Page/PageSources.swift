@@ -12,4 +12,6 @@ public struct PageSources: Sendable {
     public let developerApps: any DeveloperAppsRepository
     /// Searches.
     public let search: any SearchRepository
+    /// Top charts.
+    public let charts: any ChartRepository
 }

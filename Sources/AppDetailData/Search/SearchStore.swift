@@ -7,15 +7,8 @@ import GRDB
 struct SearchStore: Sendable {
     let database: SQLiteAppCache
 
-    /// A cached search answer: the raw answer, the number of results it asked for, its time.
-    struct SearchAnswer {
-        let body: Data
-        let limit: Int
-        let fetchedAt: Date
-    }
-
     /// The cached answer for the normalized term in the storefront, or `nil`.
-    func answer(term: String, country: String, language: String) throws -> SearchAnswer? {
+    func answer(term: String, country: String, language: String) throws -> LimitedAnswer? {
         let row = try database.reading(ifDamaged: nil) { db in
             try Row.fetchOne(
                 db,
@@ -25,22 +18,18 @@ struct SearchStore: Sendable {
                     """, arguments: [term, country, language])
         }
         guard let row else { return nil }
-        guard case .blob(let body)? = CacheRows.storage(row, "raw_response"),
-            case .int64(let limit)? = CacheRows.storage(row, "result_limit"),
-            let seconds = CacheRows.number(CacheRows.storage(row, "fetched_at")),
-            CacheRows.plausibleFetchTimes.contains(seconds)
-        else {
+        guard let answer = CacheRows.limitedAnswer(row, limitColumn: "result_limit") else {
             database.warn(
                 "The cached search for “\(term)” is damaged; it is ignored and will be replaced by the next answer."
             )
             return nil
         }
-        return SearchAnswer(body: body, limit: Int(limit), fetchedAt: Date(timeIntervalSince1970: seconds))
+        return answer
     }
 
     /// Stores a search answer and the apps in it, in one transaction.
     func store(
-        _ answer: SearchAnswer, term: String, country: String, language: String, apps: [CachedResponse]
+        _ answer: LimitedAnswer, term: String, country: String, language: String, apps: [CachedResponse]
     ) throws {
         try database.writing { db in
             try db.execute(

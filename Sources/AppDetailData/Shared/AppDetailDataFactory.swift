@@ -56,7 +56,9 @@ public enum AppDetailDataFactory {
             developerApps: CachingDeveloperAppsRepository(
                 client: DeveloperAppsClient(requester: requester), cache: feeds, now: now),
             search: CachingSearchRepository(
-                client: ITunesSearchClient(requester: requester), cache: cache, now: now, warn: warn))
+                client: ITunesSearchClient(requester: requester), cache: cache, now: now, warn: warn),
+            charts: CachingChartRepository(
+                client: ChartFeedClient(requester: requester), cache: cache, now: now, warn: warn))
     }
 
     /// The cache in `directory` for inspecting, clearing and importing, opened and migrated the

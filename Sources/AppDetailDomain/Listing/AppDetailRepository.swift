@@ -15,7 +15,21 @@ public protocol AppDetailRepository: Sendable {
     /// removes a cached entry.
     func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<AppDetail>
 
+    /// Asks the store for many apps in as few requests as it allows (at most
+    /// ``AppDetailRepositoryLimits/idsPerLookup`` ids a request, longer lists in turn) and
+    /// caches each app as its own lookup would be, one transaction per answer.
+    ///
+    /// An id the store does not know is missing from the result; a result for an id not asked
+    /// is ignored and never cached. Throws as ``fetchDetail(for:in:)`` does when a request fails.
+    func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> [AppID: Stored<AppDetail>]
+
     /// The storefronts whose cache holds this lookup, for choosing one when a person named none
     /// and the network is not to be used; empty when none does.
     func cachedStorefronts(for lookup: AppLookup) async throws -> [Storefront]
+}
+
+/// Limits of the store's Lookup API that every ``AppDetailRepository`` keeps to.
+public enum AppDetailRepositoryLimits {
+    /// The ids one lookup request answers (the store answers about 200).
+    public static let idsPerLookup = 200
 }

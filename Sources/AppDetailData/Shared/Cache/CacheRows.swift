@@ -33,4 +33,21 @@ enum CacheRows {
             return try? Storefront(country: country, language: language.isEmpty ? nil : language)
         }
     }
+
+    /// A cached answer that asked for a number of results (a search, a chart): its raw body, that
+    /// number (in `limitColumn`) and its fetch time; `nil` when any of them is damaged.
+    static func limitedAnswer(_ row: Row, limitColumn: String) -> LimitedAnswer? {
+        guard case .blob(let body)? = storage(row, "raw_response"),
+            case .int64(let limit)? = storage(row, limitColumn),
+            let seconds = number(storage(row, "fetched_at")), plausibleFetchTimes.contains(seconds)
+        else { return nil }
+        return LimitedAnswer(body: body, limit: Int(limit), fetchedAt: Date(timeIntervalSince1970: seconds))
+    }
+}
+
+/// A cached answer for a number of results: the raw body, the number asked for, the fetch time.
+struct LimitedAnswer {
+    let body: Data
+    let limit: Int
+    let fetchedAt: Date
 }

@@ -135,6 +135,25 @@ enum EmbeddedMigrations {
                 WHERE fetched_at = 1795305600 AND track_id IN (640199958, 311867728, 736602666);
                 """
         ),
+        Migration(
+            name: "0008_add_chart_cache",
+            sql: """
+                -- Answers of the top-chart feed, one per chart, genre (0: all apps) and storefront: the raw
+                -- answer, how many places it asked for (an answer for 200 places covers a chart of 10, and one
+                -- that held fewer places than it asked for covers any) and when it was fetched.
+                CREATE TABLE chart_cache (
+                    id INTEGER PRIMARY KEY,
+                    chart TEXT NOT NULL CHECK (chart IN ('free', 'paid', 'grossing', 'new', 'new-free', 'new-paid')),
+                    genre_id INTEGER NOT NULL CHECK (genre_id >= 0),
+                    country TEXT NOT NULL CHECK (length(country) = 2),
+                    language TEXT NOT NULL DEFAULT '',
+                    entry_limit INTEGER NOT NULL CHECK (entry_limit BETWEEN 1 AND 200),
+                    raw_response BLOB NOT NULL CHECK (length(raw_response) > 0),
+                    fetched_at REAL NOT NULL,
+                    UNIQUE (chart, genre_id, country, language)
+                );
+                """
+        ),
     ]
 
     /// Each table `all` makes, with its columns in order (GRDB's own ledger not among them).
@@ -144,6 +163,9 @@ enum EmbeddedMigrations {
             "etag", "last_modified", "max_age_seconds", "is_sample",
         ],
         "cache_meta": ["key", "value"],
+        "chart_cache": [
+            "id", "chart", "genre_id", "country", "language", "entry_limit", "raw_response", "fetched_at",
+        ],
         "feed_cache": [
             "id", "kind", "subject_id", "country", "language", "variant", "raw_response", "fetched_at",
         ],

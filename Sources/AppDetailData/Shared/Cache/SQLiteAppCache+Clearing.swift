@@ -3,12 +3,13 @@ import GRDB
 
 /// Removing answers across every table at once: clearing, removing apps, pruning by age.
 extension SQLiteAppCache {
-    /// Removes every cached answer (listings, reviews, developers' apps) and returns how many
+    /// Removes every cached answer (listings, reviews, developers' apps, searches, charts) and returns how many
     /// listings there were.
     func deleteAll() throws -> Int {
         try writing { db in
             try db.execute(sql: "DELETE FROM feed_cache")
             try db.execute(sql: "DELETE FROM search_cache")
+            try db.execute(sql: "DELETE FROM chart_cache")
             try db.execute(sql: "DELETE FROM app_cache")
             return db.changesCount
         }
@@ -37,7 +38,7 @@ extension SQLiteAppCache {
                 sql: "DELETE FROM app_cache WHERE fetched_at < ? AND NOT (is_sample AND ?)",
                 arguments: [date.timeIntervalSince1970, keepingSamples])
             var removed = db.changesCount
-            for table in ["feed_cache", "search_cache"] {
+            for table in ["feed_cache", "search_cache", "chart_cache"] {
                 try db.execute(
                     sql: "DELETE FROM \(table) WHERE fetched_at < ?", arguments: [date.timeIntervalSince1970])
                 removed += db.changesCount

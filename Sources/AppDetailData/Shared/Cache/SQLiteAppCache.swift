@@ -5,7 +5,7 @@ import GRDB
 /// The SQLite cache file: its one connection, its migrations and its repair. Each table family
 /// has a store of its own over that connection, in its feature's folder — ``listings``
 /// (`Listing/ListingStore.swift`), ``searches`` (`Search/SearchStore.swift`), ``feeds``
-/// (`Shared/Cache/FeedStore.swift`) — and what spans them is here (clearing, administration).
+/// (`Shared/Cache/FeedStore.swift`), ``charts`` (`Charts/ChartStore.swift`) — and what spans them is here (clearing, administration).
 ///
 /// One connection over a file in WAL mode, so other processes read while one writes; a busy timeout, so
 /// processes sharing the file take turns instead of failing; every write in one transaction, so a
@@ -39,6 +39,8 @@ final class SQLiteAppCache: @unchecked Sendable {
     var feeds: FeedStore { FeedStore(database: self) }
     /// The searches, whose apps go to the listings.
     var searches: SearchStore { SearchStore(database: self) }
+    /// The top charts.
+    var charts: ChartStore { ChartStore(database: self) }
 
     /// Opens (creating if needed) and migrates the cache at `fileURL`.
     ///

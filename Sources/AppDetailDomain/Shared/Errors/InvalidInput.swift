@@ -18,6 +18,10 @@ public enum InvalidInput: Hashable, Sendable {
     case searchTerm(String)
     /// A number of search results outside 1…200.
     case searchLimit(Int)
+    /// A number of chart places outside 1…200.
+    case chartLimit(Int)
+    /// Text that names no genre the store has charts for, and the nearest genres' names.
+    case genre(String, suggestions: [String])
 
     /// One sentence saying what was wrong.
     public var message: String {
@@ -35,6 +39,8 @@ public enum InvalidInput: Hashable, Sendable {
                 ? "The search term is empty."
                 : "The search term is longer than \(SearchTerm.maximumLength) characters."
         case .searchLimit(let limit): "A search returns 1 to \(SearchLimit.maximum) results, not \(limit)."
+        case .chartLimit(let limit): "A chart lists 1 to \(ChartLimit.maximum) apps, not \(limit)."
+        case .genre(let text, _): "The App Store has no chart for a genre “\(text)”."
         }
     }
 
@@ -51,6 +57,10 @@ public enum InvalidInput: Hashable, Sendable {
         case .reviewPage: "Ask for a page from 1 to \(ReviewPageNumber.deepest)."
         case .searchTerm: "Type a few words of the app's name, such as “naver map”."
         case .searchLimit: "Use --limit with a number from 1 to \(SearchLimit.maximum)."
+        case .chartLimit: "Use --limit with a number from 1 to \(ChartLimit.maximum)."
+        case .genre(_, let suggestions) where !suggestions.isEmpty:
+            "Did you mean \(suggestions.joined(separator: ", "))? A genre is a name such as Finance or Puzzle, or its id (6015)."
+        case .genre: "Use a genre's name, such as Finance, Games or Puzzle, or its id (6015)."
         }
     }
 }

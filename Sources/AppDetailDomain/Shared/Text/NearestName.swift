@@ -1,12 +1,24 @@
-/// The known name closest to a mistyped one, for "did you mean" hints.
-enum NearestName {
+/// The known names closest to a mistyped one, for "did you mean" hints: an option, a language,
+/// a genre.
+public enum NearestName {
     /// The name in `names` at the smallest edit distance from `text`, when that distance is
     /// small for its length (at most 2, and at most half the text); `nil` otherwise.
-    static func to(_ text: String, among names: [String]) -> String? {
+    public static func to(_ text: String, among names: [String]) -> String? {
+        closest(to: text, among: names, limit: 1).first
+    }
+
+    /// Up to `limit` names of `names` within that distance of `text`, nearest first (ties in
+    /// the order given), each once.
+    public static func closest(to text: String, among names: [String], limit: Int) -> [String] {
         let typed = Array(text.lowercased())
-        let best = names.map { ($0, distance(typed, Array($0.lowercased()))) }.min { $0.1 < $1.1 }
-        guard let (name, cost) = best, cost <= 2, cost * 2 <= typed.count else { return nil }
-        return name
+        var seen = Set<String>()
+        return names.enumerated()
+            .map {
+                (name: $0.element, cost: distance(typed, Array($0.element.lowercased())), order: $0.offset)
+            }
+            .filter { $0.cost <= 2 && $0.cost * 2 <= typed.count }
+            .sorted { ($0.cost, $0.order) < ($1.cost, $1.order) }
+            .map(\.name).filter { seen.insert($0).inserted }.prefix(limit).map { $0 }
     }
 
     /// The edit distance where swapping two neighbours counts as one edit (`shwo` → `show`).
@@ -28,17 +40,5 @@ enum NearestName {
             }
         }
         return table[one.count][other.count]
-    }
-
-    /// The long option names (`--format`) a command's help lists.
-    static func options(inHelp help: String) -> [String] {
-        var names: [String] = []
-        var rest = Substring(help)
-        while let range = rest.range(of: "--") {
-            let name = rest[range.upperBound...].prefix { $0.isLetter || $0 == "-" }
-            if name.count > 1, !names.contains("--" + name) { names.append("--" + name) }
-            rest = rest[range.upperBound...]
-        }
-        return names
     }
 }

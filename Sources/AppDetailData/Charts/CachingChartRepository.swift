@@ -1,0 +1,43 @@
+import AppDetailDomain
+import Foundation
+
+/// The ``ChartRepository`` over the chart feed and the SQLite cache: only an answer the parser
+/// accepted is cached (an empty chart included; an error or a throttled answer never). A cached
+/// answer for more places covers a query for fewer, and one that held fewer places than it asked
+/// for covers any.
+struct CachingChartRepository: ChartRepository {
+    let client: ChartFeedClient
+    let cache: SQLiteAppCache?
+    let now: @Sendable () -> Date
+    let warn: @Sendable (String) -> Void
+
+    func cachedChart(for query: ChartQuery) async throws -> Stored<[ChartEntry]>? {
+        guard let cache else { return nil }
+        let answer = try cache.reporting { try cache.charts.answer(Self.key(query)) }
+        guard let answer else { return nil }
+        guard let entries = try? ChartFeedParser.entries(from: answer.body) else {
+            warn("The cached \(query.kind) chart cannot be read; ignoring it.")
+            return nil
+        }
+        let complete = entries.count < answer.limit
+        guard answer.limit >= query.limit.rawValue || complete else { return nil }
+        return Stored(value: Array(entries.prefix(query.limit.rawValue)), fetchedAt: answer.fetchedAt)
+    }
+
+    func fetchChart(for query: ChartQuery) async throws -> Stored<[ChartEntry]> {
+        let answer = try await client.fetch(query)
+        let fetchedAt = now()
+        cache?.keep(shown: "the chart", named: "The \(query.kind) chart") {
+            try cache?.charts.store(
+                LimitedAnswer(body: answer.body, limit: query.limit.rawValue, fetchedAt: fetchedAt),
+                for: Self.key(query))
+        }
+        return Stored(value: Array(answer.entries.prefix(query.limit.rawValue)), fetchedAt: fetchedAt)
+    }
+
+    static func key(_ query: ChartQuery) -> ChartStore.Key {
+        ChartStore.Key(
+            chart: query.kind.rawValue, genre: query.genre?.id ?? 0, country: query.storefront.country,
+            language: query.storefront.language ?? "")
+    }
+}

@@ -1,0 +1,38 @@
+import AppDetailDomain
+import Foundation
+
+/// Asks the top-chart feed for one chart:
+/// `{endpoint}/{country}/rss/{feed}/limit={n}[/genre={id}]/json`.
+struct ChartFeedClient: Sendable {
+    struct Answer: Sendable {
+        let entries: [ChartEntry]
+        let body: Data
+    }
+
+    let requester: StoreRequester
+
+    func fetch(_ query: ChartQuery) async throws -> Answer {
+        let reply = try await requester.get(requestURL(for: query), accept: "application/json")
+        guard reply.status == 200 else { throw LookupFailure(status: reply.status).error }
+        return Answer(entries: try ChartFeedParser.entries(from: reply.body), body: reply.body)
+    }
+
+    func requestURL(for query: ChartQuery) -> URL {
+        let genre = query.genre.map { "/genre=\($0.id)" } ?? ""
+        let path =
+            "\(query.storefront.country)/rss/\(Self.feedName(query.kind))/limit=\(query.limit)\(genre)/json"
+        return requester.endpoint.appendingPathComponent(path)
+    }
+
+    /// The feed's name for a chart.
+    static func feedName(_ kind: ChartKind) -> String {
+        switch kind {
+        case .free: "topfreeapplications"
+        case .paid: "toppaidapplications"
+        case .grossing: "topgrossingapplications"
+        case .new: "newapplications"
+        case .newFree: "newfreeapplications"
+        case .newPaid: "newpaidapplications"
+        }
+    }
+}

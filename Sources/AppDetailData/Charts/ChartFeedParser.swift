@@ -1,0 +1,47 @@
+import AppDetailDomain
+import Foundation
+
+/// Reads an answer of the top-chart feed into chart entries, for every real shape: an array of
+/// entries, a single object for a chart of one, no `entry` at all for an empty chart. The rank
+/// is the entry's place in the feed; an entry without a numeric app id is skipped (its place
+/// stays taken). A body that is not the feed's JSON (the XML form, an HTML page, another JSON)
+/// is ``AppDetailError/malformedResponse(detail:)`` naming what it is.
+enum ChartFeedParser {
+    static func entries(from data: Data) throws(AppDetailError) -> [ChartEntry] {
+        let dto: ChartFeedDTO
+        do {
+            dto = try JSONDecoder().decode(ChartFeedDTO.self, from: data)
+        } catch {
+            throw .malformedResponse(detail: describe(data))
+        }
+        guard let feed = dto.feed else { throw .malformedResponse(detail: "the JSON has no “feed”") }
+        return (feed.entry?.elements ?? []).enumerated().compactMap { index, entry in
+            chartEntry(entry, rank: index + 1)
+        }
+    }
+
+    private static func chartEntry(_ entry: ChartFeedDTO.Entry, rank: Int) -> ChartEntry? {
+        guard let text = entry.id?.attributes?.appID, let id = try? AppID(parsing: text) else { return nil }
+        let attributes = entry.price?.attributes
+        let amount = attributes?.amount.flatMap {
+            Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX"))
+        }
+        let price = Price(amount: amount, currencyCode: attributes?.currency, formatted: entry.price?.label)
+        let category = entry.category?.attributes
+        let icon = entry.images?.last?.text.flatMap(URL.init(string:))
+        return ChartEntry(
+            rank: rank,
+            app: AppSummary(
+                id: id, name: entry.name?.text ?? "", developer: entry.artist?.text ?? "", iconURL: icon,
+                category: category?.label ?? category?.term ?? "", rating: nil, price: price))
+    }
+
+    private static func describe(_ data: Data) -> String {
+        if data.isEmpty { return "the body is empty" }
+        let start = String(decoding: data.prefix(40), as: UTF8.self).trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        if start.hasPrefix("<") { return "the body is XML or HTML, not the chart feed's JSON" }
+        if start.hasPrefix("{") || start.hasPrefix("[") { return "the JSON is not the chart feed's" }
+        return "the body is not JSON (it starts with “\(start.prefix(30))”)"
+    }
+}

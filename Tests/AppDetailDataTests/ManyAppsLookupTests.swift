@@ -1,0 +1,131 @@
+import AppDetailDomain
+import Foundation
+import TestSupport
+import Testing
+
+@testable import AppDetailData
+
+/// Many apps in one lookup, and the chart cache, through a loopback server and a real cache file.
+@Suite("Many apps in one lookup; charts cached", .enabled(if: SharedFixtures.available))
+struct ManyAppsLookupTests {
+    static let now = Date(timeIntervalSince1970: 1_700_000_000)
+    static let hongKong = try! Storefront(country: "hk")
+
+    /// The real 100-id answer, whatever ids are asked (so the tests see what is and is not
+    /// asked), and the real Hong Kong chart; every request's id list is recorded.
+    final class StoreServer: Sendable {
+        let server: RawHTTPServer
+        private let lookups = Locked<[[String]]>([])
+        private let charts = Locked<[String]>([])
+
+        init() throws {
+            let lookup = try Data(
+                contentsOf: SharedFixtures.root.appendingPathComponent("lookup-multi/hk_top100_2024.json"))
+            let chart = try Data(
+                contentsOf: SharedFixtures.root.appendingPathComponent(
+                    "charts/hk_topfreeapplications_100_2024.json"))
+            let lookups = self.lookups
+            let charts = self.charts
+            server = try RawHTTPServer { request, connection in
+                if request.path == "/lookup" {
+                    let ids = (request.query("id") ?? "").split(separator: ",").map(String.init)
+                    lookups.withLock { $0.append(ids) }
+                    connection.respond(CannedResponse(status: 200, body: lookup))
+                } else if request.path.contains("/rss/topfreeapplications/") {
+                    charts.withLock { $0.append(request.path) }
+                    connection.respond(CannedResponse(status: 200, body: chart))
+                } else {
+                    connection.respond(CannedResponse(status: 404))
+                }
+            }
+        }
+
+        var askedIDs: [[String]] { lookups.withLock { $0 } }
+        var askedCharts: [String] { charts.withLock { $0 } }
+    }
+
+    static func rawIDs() throws -> [Int64] {
+        let object =
+            try SharedFixtures.rawJSON(
+                SharedFixtures.root.appendingPathComponent("lookup-multi/hk_top100_2024.json"))
+            as? [String: Any]
+        return ((object?["results"] as? [[String: Any]]) ?? []).compactMap {
+            ($0["trackId"] as? NSNumber)?.int64Value
+        }
+    }
+
+    private func sources(_ server: StoreServer, _ directory: TemporaryDirectory) -> PageSources {
+        AppDetailDataFactory.makePageSources(
+            configuration: AppDetailDataConfiguration(
+                endpoint: server.server.baseURL, cacheDirectory: directory.url, timeout: .seconds(60),
+                seed: nil),
+            now: { Self.now }, warn: { _ in })
+    }
+
+    @Test func oneRequestMapsTheHundredAppsAndCachesEachAsItsOwnLookup() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let server = try StoreServer()
+        defer { server.server.stop() }
+        let sources = sources(server, directory)
+        let ids = try Self.rawIDs().map { try #require(AppID(rawValue: $0)) }
+        #expect(ids.count == 100)
+        let found = try await sources.listings.fetchDetails(for: ids, in: Self.hongKong)
+        #expect(Set(found.keys) == Set(ids))
+        #expect(server.askedIDs.count == 1)
+        for id in ids {
+            let cached = try await sources.listings.cachedDetail(for: .id(id), in: Self.hongKong)
+            #expect(cached?.value == found[id]?.value, "\(id)")
+            #expect(cached?.fetchedAt == Self.now)
+        }
+    }
+
+    @Test func unknownIdsAreMissingAndUnaskedResultsAreNeitherReturnedNorCached() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let server = try StoreServer()
+        defer { server.server.stop() }
+        let sources = sources(server, directory)
+        let known = try Self.rawIDs().prefix(3).map { try #require(AppID(rawValue: $0)) }
+        let unknown = try #require(AppID(rawValue: 1))
+        let found = try await sources.listings.fetchDetails(for: known + [unknown], in: Self.hongKong)
+        #expect(Set(found.keys) == Set(known), "the answer's 97 other apps were not asked")
+        let other = try #require(AppID(rawValue: try Self.rawIDs()[50]))
+        #expect(try await sources.listings.cachedDetail(for: .id(other), in: Self.hongKong) == nil)
+        #expect(try await sources.listings.cachedDetail(for: .id(unknown), in: Self.hongKong) == nil)
+    }
+
+    @Test func longListsGoInChunksOfTwoHundredIds() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let server = try StoreServer()
+        defer { server.server.stop() }
+        let ids = try (1...450).map { try #require(AppID(rawValue: Int64($0))) }
+        _ = try await sources(server, directory).listings.fetchDetails(
+            for: ids + ids.prefix(5), in: Self.hongKong)
+        #expect(server.askedIDs.map(\.count) == [200, 200, 50], "repeated ids asked once")
+        #expect(server.askedIDs.joined().map { Int64($0) } == ids.map(\.rawValue))
+    }
+
+    @Test func aChartIsCachedAndCoversSmallerQueries() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let server = try StoreServer()
+        defer { server.server.stop() }
+        let sources = sources(server, directory)
+        let query = ChartQuery(storefront: Self.hongKong, kind: .free, genre: nil, limit: try ChartLimit(100))
+        let fetched = try await sources.charts.fetchChart(for: query)
+        #expect(fetched.value.count == 100)
+        #expect(server.askedCharts == ["/hk/rss/topfreeapplications/limit=100/json"])
+        let ten = ChartQuery(storefront: Self.hongKong, kind: .free, genre: nil, limit: try ChartLimit(10))
+        #expect(try await sources.charts.cachedChart(for: ten)?.value == Array(fetched.value.prefix(10)))
+        let more = ChartQuery(storefront: Self.hongKong, kind: .free, genre: nil, limit: try ChartLimit(200))
+        #expect(try await sources.charts.cachedChart(for: more) == nil, "100 of 100 asked may not be all")
+        let finance = ChartQuery(
+            storefront: Self.hongKong, kind: .free, genre: try ChartGenre(id: 6015), limit: try ChartLimit(10)
+        )
+        #expect(try await sources.charts.cachedChart(for: finance) == nil)
+        _ = try await sources.charts.fetchChart(for: finance)
+        #expect(server.askedCharts.last == "/hk/rss/topfreeapplications/limit=10/genre=6015/json")
+    }
+}
