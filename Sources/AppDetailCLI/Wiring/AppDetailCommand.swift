@@ -21,7 +21,8 @@ struct AppDetailCommand: AsyncParsableCommand {
             """,
         version: version,
         subcommands: [
-            SearchCommand.self, ShowCommand.self, ReviewsCommand.self, DiffCommand.self, CacheCommand.self,
+            SearchCommand.self, ShowCommand.self, ReviewsCommand.self, TopCommand.self, DiffCommand.self,
+            CacheCommand.self,
         ]
     )
 

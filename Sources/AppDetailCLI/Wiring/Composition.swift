@@ -85,6 +85,22 @@ struct Composition {
             repository: makeSources(creatingCache: true).search, maxAge: Self.searchMaxAge, now: now)
     }
 
+    /// The use case the `top` command runs: the chart, then its apps' ratings in one lookup.
+    func makeRatedChartLoader(sources: PageSources) -> LoadRatedChartUseCase {
+        LoadRatedChartUseCase(
+            charts: LoadChartUseCase(repository: sources.charts, maxAge: Self.chartMaxAge, now: now),
+            details: makeManyListingsFetcher(sources: sources))
+    }
+
+    /// The many-apps listing use case, for `top`'s ratings, `show ID ID…` and `cache refresh`.
+    func makeManyListingsFetcher(sources: PageSources) -> any ManyAppDetailsFetching {
+        FetchManyAppDetailsUseCase(repository: sources.listings, maxAge: Self.freshness.listing, now: now)
+    }
+
+    /// How long a chart is answered from the cache: an hour, since the store recomputes its
+    /// charts through the day and a chart an hour old is what its own app shows.
+    static let chartMaxAge = Duration.seconds(60 * 60)
+
     /// Refuses an offline run when there is no cache to read, in words, before anything opens.
     func requireCacheToRead() throws(FileProblem) {
         guard let cacheDirectory, !CacheLocation.holdsCache(cacheDirectory) else { return }

@@ -1,3 +1,4 @@
+import AppDetailDomain
 import DiffableSections
 
 /// One result row: icon, name, developer, rating, price and category. Its identity is the app's
@@ -24,4 +25,19 @@ public struct SearchRow: Hashable, Sendable, Diffable {
 
     /// The row's identity.
     public var diffIdentifier: Int64 { id }
+}
+
+extension SearchRow {
+    /// The row of an app in a list (search results, a chart), its counts and price in the
+    /// language of `strings`.
+    init(app: AppSummary, strings: DetailStrings) {
+        let rating = app.rating.flatMap { $0.isEmpty ? nil : $0 }
+        self.init(
+            id: app.id.rawValue, name: app.name, developer: app.developer, category: app.category,
+            average: rating.map { AverageText.oneDecimal($0.average) },
+            stars: rating.map { AverageText.wholeStars($0.average) } ?? 0,
+            ratingCount: rating.map { strings.shortCount($0.count) },
+            price: strings.buttonText(for: app.price),
+            iconURL: app.iconURL?.absoluteString)
+    }
 }

@@ -103,7 +103,7 @@ public actor SearchViewModel {
         }
         var seen: Set<AppID> = []
         let apps = fetched.value.apps.filter { seen.insert($0.id).inserted }
-        let rows = apps.map(row)
+        let rows = apps.map { SearchRow(app: $0, strings: strings) }
         let snapshot: SearchSnapshot
         do {
             snapshot = try SearchSnapshot([SectionData(section: .results, items: rows)], duplicates: .reject)
@@ -122,16 +122,5 @@ public actor SearchViewModel {
                     term: term, snapshot: snapshot, apps: apps, changes: changes,
                     freshness: fetched.freshness,
                     skipped: fetched.value.skipped)))
-    }
-
-    private func row(_ app: AppSummary) -> SearchRow {
-        let rating = app.rating.flatMap { $0.isEmpty ? nil : $0 }
-        return SearchRow(
-            id: app.id.rawValue, name: app.name, developer: app.developer, category: app.category,
-            average: rating.map { AverageText.oneDecimal($0.average) },
-            stars: rating.map { AverageText.wholeStars($0.average) } ?? 0,
-            ratingCount: rating.map { strings.shortCount($0.count) },
-            price: strings.buttonText(for: app.price),
-            iconURL: app.iconURL?.absoluteString)
     }
 }

@@ -28,9 +28,14 @@ public struct SearchTable {
     public func render(_ results: SearchResultsState?, term: String) -> String {
         guard let results, !results.snapshot.sections.isEmpty else { return noResults(term) + "\n" }
         let rows = results.snapshot.sections.flatMap(\.items)
-        let cells = rows.enumerated().map { index, row in
+        return table(rows.enumerated().map { ($0.offset + 1, $0.element) })
+    }
+
+    /// Numbered rows as the table (or stacked on a narrow terminal), ending with a newline.
+    func table(_ rows: [(position: Int, row: SearchRow)]) -> String {
+        let cells = rows.map { position, row in
             [
-                "\(index + 1)", "\(row.id)", clean(row.name), clean(row.developer), rating(row),
+                "\(position)", "\(row.id)", clean(row.name), clean(row.developer), rating(row),
                 clean(row.price),
                 clean(row.category),
             ]
@@ -91,7 +96,7 @@ public struct SearchTable {
         Hints(language: language).noApps(clean(term))
     }
 
-    private func clean(_ text: String) -> String {
+    func clean(_ text: String) -> String {
         TerminalText.sanitized(text).split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }

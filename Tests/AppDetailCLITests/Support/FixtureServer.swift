@@ -76,7 +76,11 @@ final class FixtureServer: Sendable {
             if request.query("entity") == "software" {
                 return developerApps(id, country: request.query("country") ?? "us")
             }
+            if id.contains(",") { return try manyApps(id.split(separator: ",").map(String.init)) }
             return try respond(to: id)
+        }
+        if request.path.contains("/rss/"), !request.path.contains("/rss/customerreviews/") {
+            return try chart(request.path)
         }
         if request.path == "/search" {
             let file = searchAnswers[request.query("term") ?? ""] ?? "mas-cli__mas__search_nonexistent.json"
@@ -92,6 +96,57 @@ final class FixtureServer: Sendable {
             return (200, try Data(contentsOf: fixtures.appendingPathComponent("reviews/\(name)")))
         case .data(let data): return (200, data)
         }
+    }
+
+    /// The chart feed: the real Hong Kong 2024 top free and top grossing charts, the US 2012 top
+    /// free chart (its body read from the whole HTTP answer saved), `hk` top paid as a body that
+    /// is not the feed's, `jp` top free throttled (403); any other chart is empty (no `entry`).
+    private static func chart(_ path: String) throws -> (status: Int, body: Data) {
+        let parts = path.split(separator: "/").map(String.init)
+        guard parts.count >= 3 else { return (404, Data()) }
+        let country = parts[0]
+        let feed = parts[2]
+        switch (country, feed) {
+        case ("hk", "topfreeapplications"), ("hk", "topgrossingapplications"):
+            let size = feed == "topfreeapplications" ? 100 : 10
+            let file = fixtures.appendingPathComponent("charts/hk_\(feed)_\(size)_2024.json")
+            return (200, try Data(contentsOf: file))
+        case ("us", "topfreeapplications"):
+            let whole = try Data(
+                contentsOf: fixtures.appendingPathComponent("charts/us_topfreeapplications_10_2012_json.http")
+            )
+            let separator = whole.range(of: Data("\r\n\r\n".utf8)) ?? whole.range(of: Data("\n\n".utf8))
+            return (200, Data(whole[(separator?.upperBound ?? whole.startIndex)...]))
+        case ("hk", "toppaidapplications"): return (200, Data(#"{"resultCount":0,"results":[]}"#.utf8))
+        case ("jp", "topfreeapplications"): return (403, Data())
+        default: return (200, Data(#"{"feed":{"title":{"label":"empty"}}}"#.utf8))
+        }
+    }
+
+    /// A lookup of many ids, as the store answers one: every asked app it knows (from the real
+    /// 100-app Hong Kong answer, else from the app's own lookup fixture), in no promised order;
+    /// the ids it does not know left out.
+    private static func manyApps(_ ids: [String]) throws -> (status: Int, body: Data) {
+        let multi = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: fixtures.appendingPathComponent("lookup-multi/hk_top100_2024.json")))
+        let known = ((multi as? [String: Any])?["results"] as? [[String: Any]]) ?? []
+        var results: [[String: Any]] = []
+        for id in ids {
+            if let result = known.first(where: { ($0["trackId"] as? NSNumber)?.stringValue == id }) {
+                results.append(result)
+            } else if let data = try? Data(contentsOf: lookupFile(id)),
+                let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let result = (object["results"] as? [[String: Any]])?.first
+            {
+                results.append(result)
+            }
+        }
+        return (
+            200,
+            try JSONSerialization.data(withJSONObject: [
+                "resultCount": results.count, "results": Array(results.reversed()),
+            ])
+        )
     }
 
     /// The real search answers the server gives per term; any other term finds nothing.

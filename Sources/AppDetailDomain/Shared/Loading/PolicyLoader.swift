@@ -59,24 +59,13 @@ struct PolicyLoader<Value: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// Whether the entry is younger than the maximum age, compared in seconds as `Double` so that
-    /// any date, however far off, gives an answer instead of a trap (an entry from the future is
-    /// treated as current, an age that is not a number as expired).
-    private func isCurrent(_ stored: Stored<Value>) -> Bool {
-        let age = now().timeIntervalSince(stored.fetchedAt)
-        let (seconds, attoseconds) = maxAge.components
-        return age.isFinite && age <= Double(seconds) + Double(attoseconds) / 1e18
-    }
+    private var aging: CacheAging { CacheAging(maxAge: maxAge, now: now) }
 
-    private func fromCacheByAge(_ stored: Stored<Value>) -> Fetched<Value> {
-        fromCache(stored, staleness: isCurrent(stored) ? .current : .expired)
-    }
+    private func isCurrent(_ stored: Stored<Value>) -> Bool { aging.isCurrent(stored) }
+
+    private func fromCacheByAge(_ stored: Stored<Value>) -> Fetched<Value> { aging.fetchedByAge(stored) }
 
     private func fromCache(_ stored: Stored<Value>, staleness: Freshness.Staleness) -> Fetched<Value> {
-        Fetched(
-            value: stored.value,
-            freshness: Freshness(
-                source: stored.isSample ? .sample : .cache, fetchedAt: stored.fetchedAt, staleness: staleness)
-        )
+        aging.fetched(stored, staleness: staleness)
     }
 }

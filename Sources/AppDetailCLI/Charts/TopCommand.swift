@@ -1,0 +1,96 @@
+import AppDetailDomain
+import AppDetailPresentation
+import AppDetailTerminal
+import ArgumentParser
+import Foundation
+
+/// `appdetail top [chart]`: a store's top chart, with ratings.
+struct TopCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "top",
+        abstract: "List a top chart of the App Store, with each app's rating.",
+        discussion: """
+            Charts: free (the default), paid, grossing, new, new-free, new-paid. The chart feed \
+            carries no ratings, so the chart's apps are looked up together: one request per 200 \
+            apps, none for apps cached within a day. A chart is answered from the cache for an hour.
+            """)
+
+    @Argument(
+        help: "free, paid, grossing, new, new-free or new-paid.",
+        completion: .list(ChartKind.allCases.map(\.rawValue)))
+    var chart = ChartKind.free.rawValue
+
+    @Option(
+        help: "A genre's name in English or the store's language (Finance, 금융, Puzzle) or its id (6015).",
+        completion: .list(ChartGenre.all.map(\.name)))
+    var genre: String?
+
+    @Option(help: "How many places, 1 to 200.")
+    var limit = 25
+
+    @OptionGroup var store: StoreOptions
+
+    @Option(help: "text (an aligned table), or json.")
+    var format: ShowCommand.Format = .text
+
+    @OptionGroup var output: OutputOptions
+
+    @OptionGroup var cache: CachePolicyOptions
+
+    @Flag(name: .shortAndLong, help: "Report where the chart and the ratings came from.")
+    var verbose = false
+
+    func validate() throws {
+        guard ChartKind(rawValue: chart.lowercased()) != nil else {
+            let names = ChartKind.allCases.map(\.rawValue)
+            let suggestion = NearestName.to(chart, among: names).map { " Did you mean '\($0)'?" } ?? ""
+            throw ValidationError(
+                "There is no chart '\(TerminalText.quotable(chart))'.\(suggestion) The charts are \(names.joined(separator: ", "))."
+            )
+        }
+    }
+
+    func run() async throws {
+        let environment = CommandEnvironment.current()
+        let log = VerboseLog(enabled: verbose)
+        var storefront: Storefront?
+        do {
+            let kind = ChartKind(rawValue: chart.lowercased()) ?? .free
+            let genre = try self.genre.map { try ChartGenre(named: $0) }
+            let limit = try ChartLimit(self.limit)
+            let (chosen, source) = try store.storefront.storefront(in: environment)
+            storefront = chosen
+            log("storefront: \(chosen), from \(source.rawValue)")
+            let composition = try Composition(store: store, environment: environment, log: log)
+            if cache.offline { try composition.requireCacheToRead() }
+            let sources = composition.makeSources(creatingCache: !cache.offline)
+            let query = ChartQuery(storefront: chosen, kind: kind, genre: genre, limit: limit)
+            let rated = try await composition.makeRatedChartLoader(sources: sources).chart(
+                query, policy: cache.policy)
+            log("chart: \(rated.freshness.source.rawValue), fetched \(rated.freshness.fetchedAt)")
+            log("ratings: \(rated.entries.count - rated.unrated.count) of \(rated.entries.count) apps")
+            if let problem = rated.ratingsProblem { log("ratings lookup failed: \(problem.message)") }
+            if !rated.unrated.isEmpty {
+                log("without a listing: \(rated.unrated.map(\.description).joined(separator: ", "))")
+            }
+            let language = DetailLanguage(storefront: chosen)
+            switch format {
+            case .text:
+                let table = SearchTable(
+                    width: output.columns(in: environment), style: output.style(in: environment),
+                    language: language)
+                StandardOutput.write(
+                    table.render(ChartListing(chart: rated, query: query, language: language)))
+            case .json:
+                StandardOutput.write(try JSONText.encode(TopDocument(query: query, chart: rated)))
+            }
+            if case .servedAfterFailure(let error) = rated.freshness.staleness {
+                StandardError.write(
+                    "note: \(TerminalText.sanitized("Showing the cached chart; asking the store again failed: \(error.message)"))\n"
+                )
+            }
+        } catch {
+            throw ErrorReporter.exit(for: error, storefront: storefront)
+        }
+    }
+}

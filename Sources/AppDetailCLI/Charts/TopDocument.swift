@@ -1,0 +1,42 @@
+import AppDetailDomain
+import Foundation
+
+/// The `top --format json` document (schema version 1).
+struct TopDocument: Encodable {
+    struct EntryJSON: Encodable {
+        let rank: Int
+        let app: SearchDocument.AppSummaryJSON
+    }
+
+    struct ChartJSON: Encodable {
+        let kind: String
+        let genre: GenreJSON?
+        let limit: Int
+    }
+
+    struct GenreJSON: Encodable {
+        let id: Int
+        let name: String
+    }
+
+    let schemaVersion = 1
+    let chart: ChartJSON
+    let storefront: ShowDocument.StorefrontJSON
+    let freshness: ShowDocument.FreshnessJSON
+    let entries: [EntryJSON]
+    /// The apps whose listing (and so rating) could not be had.
+    let unrated: [Int64]
+    let ratingsProblem: String?
+
+    init(query: ChartQuery, chart rated: RatedChart) {
+        chart = ChartJSON(
+            kind: query.kind.rawValue, genre: query.genre.map { GenreJSON(id: $0.id, name: $0.name) },
+            limit: query.limit.rawValue)
+        storefront = ShowDocument.StorefrontJSON(
+            country: query.storefront.country, language: query.storefront.language)
+        freshness = ShowDocument.FreshnessJSON(rated.freshness, sample: nil)
+        entries = rated.entries.map { EntryJSON(rank: $0.rank, app: SearchDocument.AppSummaryJSON($0.app)) }
+        unrated = rated.unrated.map(\.rawValue)
+        ratingsProblem = rated.ratingsProblem?.message
+    }
+}

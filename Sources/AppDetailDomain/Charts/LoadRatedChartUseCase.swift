@@ -1,0 +1,34 @@
+/// A chart and its apps' ratings: the chart under the policy, then one many-apps lookup (≤ 200
+/// ids a request, so a 200-app chart costs two requests cold and none warm) for the listings
+/// the cache cannot give. A failing lookup leaves the chart without ratings, never failed.
+public struct LoadRatedChartUseCase: Sendable {
+    private let charts: any ChartLoading
+    private let details: any ManyAppDetailsFetching
+
+    /// - Parameters:
+    ///   - charts: the chart loader.
+    ///   - details: the many-apps listing loader.
+    public init(charts: any ChartLoading, details: any ManyAppDetailsFetching) {
+        self.charts = charts
+        self.details = details
+    }
+
+    /// The chart of `query` under `policy`, with ratings.
+    public func chart(_ query: ChartQuery, policy: CachePolicy) async throws -> RatedChart {
+        let chart = try await charts.chart(query, policy: policy)
+        let ids = chart.value.map(\.app.id)
+        let listings = try await details.details(for: ids, in: query.storefront, policy: policy)
+        let entries = chart.value.map { entry in
+            guard let detail = listings.found[entry.app.id]?.value else { return entry }
+            let app = entry.app
+            return ChartEntry(
+                rank: entry.rank,
+                app: AppSummary(
+                    id: app.id, name: app.name, developer: app.developer, iconURL: app.iconURL,
+                    category: app.category, rating: detail.ratings.allVersions, price: app.price))
+        }
+        return RatedChart(
+            entries: entries, freshness: chart.freshness,
+            unrated: ids.filter { listings.found[$0] == nil }, ratingsProblem: listings.problem)
+    }
+}

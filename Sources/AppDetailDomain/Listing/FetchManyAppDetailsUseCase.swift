@@ -1,0 +1,71 @@
+import Foundation
+
+/// Gets many listings under a ``CachePolicy`` with as few requests as the store allows: the
+/// listings that need the store (all under ``CachePolicy/refresh``; those not cached or older
+/// than `maxAge` under ``CachePolicy/standard``; none ``CachePolicy/offline``) go to
+/// ``AppDetailRepository/fetchDetails(for:in:)`` together, ≤ 200 ids a request.
+///
+/// After a passing failure the cached listings, however old, are used and marked as served
+/// after it, as for one listing.
+public struct FetchManyAppDetailsUseCase: ManyAppDetailsFetching {
+    private let repository: any AppDetailRepository
+    private let aging: CacheAging
+
+    /// - Parameters:
+    ///   - repository: the cache and the store.
+    ///   - maxAge: how long a cached listing counts as current.
+    ///   - now: the clock.
+    public init(repository: any AppDetailRepository, maxAge: Duration, now: @escaping @Sendable () -> Date) {
+        self.repository = repository
+        self.aging = CacheAging(maxAge: maxAge, now: now)
+    }
+
+    /// The listings of `ids` (each once, in the order given) under `policy`.
+    public func details(for ids: [AppID], in storefront: Storefront, policy: CachePolicy) async throws
+        -> ManyAppDetails
+    {
+        var seen = Set<AppID>()
+        let unique = ids.filter { seen.insert($0).inserted }
+        var cached: [AppID: Stored<AppDetail>] = [:]
+        for id in unique {
+            try Task.checkCancellation()
+            cached[id] = try? await repository.cachedDetail(for: .id(id), in: storefront)
+        }
+        let needed: [AppID] =
+            switch policy {
+            case .offline: []
+            case .standard: unique.filter { id in cached[id].map { !aging.isCurrent($0) } ?? true }
+            case .refresh: unique
+            }
+        let asked = Set(needed)
+        var found: [AppID: Fetched<AppDetail>] = [:]
+        for id in unique where !asked.contains(id) {
+            if let stored = cached[id] { found[id] = aging.fetchedByAge(stored) }
+        }
+        guard !needed.isEmpty else {
+            return ManyAppDetails(
+                found: found, goneFromStore: [], unavailable: unique.filter { found[$0] == nil }, problem: nil
+            )
+        }
+        do {
+            let fetched = try await repository.fetchDetails(for: needed, in: storefront)
+            for (id, stored) in fetched {
+                found[id] = Fetched(
+                    value: stored.value,
+                    freshness: Freshness(source: .network, fetchedAt: stored.fetchedAt, staleness: .current))
+            }
+            return ManyAppDetails(
+                found: found, goneFromStore: needed.filter { fetched[$0] == nil }, unavailable: [],
+                problem: nil)
+        } catch let error as AppDetailError where error.isRetryable {
+            for id in needed {
+                if let stored = cached[id] {
+                    found[id] = aging.fetched(stored, staleness: .servedAfterFailure(error))
+                }
+            }
+            return ManyAppDetails(
+                found: found, goneFromStore: [], unavailable: unique.filter { found[$0] == nil },
+                problem: error)
+        }
+    }
+}

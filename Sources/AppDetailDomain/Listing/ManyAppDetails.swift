@@ -1,0 +1,25 @@
+/// The listings of many apps in one storefront, each from the cache or the store.
+public struct ManyAppDetails: Hashable, Sendable {
+    /// Each app found, with where it came from and how fresh it is.
+    public let found: [AppID: Fetched<AppDetail>]
+    /// The ids the store answered without: apps it no longer sells in this storefront (or never
+    /// did). Their cached listings, if any, are not in ``found``.
+    public let goneFromStore: [AppID]
+    /// The ids that could not be had at all: not cached, and the store not asked (offline) or
+    /// failing (``problem``).
+    public let unavailable: [AppID]
+    /// Why the store could not be asked or did not answer, when it was needed; cached listings,
+    /// however old, stand in for it in ``found``.
+    public let problem: AppDetailError?
+
+    /// A result.
+    public init(
+        found: [AppID: Fetched<AppDetail>], goneFromStore: [AppID], unavailable: [AppID],
+        problem: AppDetailError?
+    ) {
+        self.found = found
+        self.goneFromStore = goneFromStore
+        self.unavailable = unavailable
+        self.problem = problem
+    }
+}
