@@ -18,8 +18,10 @@ import Foundation
 
     let observing = ObserveAppPageUseCase(
         listings: sources.listings, reviews: sources.reviews, developerApps: sources.developerApps,
+        charts: sources.charts,
         freshness: PageFreshness(
-            listing: .seconds(86_400), reviews: .seconds(3_600), developerApps: .seconds(86_400)),
+            listing: .seconds(86_400), reviews: .seconds(3_600), developerApps: .seconds(86_400),
+            chart: .seconds(3_600)),
         reviewSort: .mostHelpful, now: now)
 
     let reference = try AppReference(parsing: "https://apps.apple.com/kr/app/id311867728")

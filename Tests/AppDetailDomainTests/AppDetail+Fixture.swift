@@ -8,7 +8,9 @@ extension AppDetail {
         name: String = "Sample App",
         version: String = "1.0",
         ratingCount: Int = 120,
-        languageCodes: [String] = ["EN"]
+        languageCodes: [String] = ["EN"],
+        price: Price = Price(amount: 0, currencyCode: "USD", formatted: "Free"),
+        primaryGenre: Genre = Genre(id: 6000, name: "Business")
     ) -> AppDetail {
         let base = URL(fileURLWithPath: "/fixture")
         return AppDetail(
@@ -18,11 +20,11 @@ extension AppDetail {
             developer: Developer(id: 42, name: "Example Inc.", storeURL: nil),
             seller: Seller(name: "Example Incorporated", websiteURL: nil),
             artwork: Artwork(urlsBySize: [60: base.appendingPathComponent("60x60bb.jpg")]),
-            price: Price(amount: 0, currencyCode: "USD", formatted: "Free"),
+            price: price,
             ratings: Ratings(allVersions: Rating(average: 4.5, count: ratingCount), currentVersion: nil),
             contentRating: ContentRating(ageRating: "4+", advisories: []),
-            primaryGenre: Genre(id: 6000, name: "Business"),
-            genres: [Genre(id: 6000, name: "Business")],
+            primaryGenre: primaryGenre,
+            genres: [primaryGenre],
             languageCodes: languageCodes,
             fileSizeBytes: 12_345_678,
             minimumOSVersion: SoftwareVersion("15.0")!,

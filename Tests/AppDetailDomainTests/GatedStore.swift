@@ -20,14 +20,18 @@ actor Gate {
 
 /// The three sources of a page as one stub: each store answer waits for its gate; the cache
 /// answers at once with what the test set. It records what it was asked.
-final class GatedStore: AppDetailRepository, ReviewRepository, DeveloperAppsRepository, @unchecked Sendable {
+final class GatedStore: AppDetailRepository, ReviewRepository, DeveloperAppsRepository, ChartRepository,
+    @unchecked Sendable
+{
     let listingGate = Gate()
     let reviewsGate = Gate()
     let developerGate = Gate()
+    let chartGate = Gate()
     private let lock = NSLock()
     private var _listing: Result<Stored<AppDetail>, AppDetailError>
     private var _reviews: Result<Stored<ReviewPage>, AppDetailError>
     private var _apps: Result<Stored<[AppSummary]>, AppDetailError>
+    private var _chart: Result<Stored<[ChartEntry]>, AppDetailError>
     private var _cachedListing: Stored<AppDetail>?
     private var _cachedReviews: Stored<ReviewPage>?
     private var _calls: [String] = []
@@ -35,17 +39,21 @@ final class GatedStore: AppDetailRepository, ReviewRepository, DeveloperAppsRepo
     init(
         listing: Result<Stored<AppDetail>, AppDetailError>,
         reviews: Result<Stored<ReviewPage>, AppDetailError>,
-        apps: Result<Stored<[AppSummary]>, AppDetailError>, cachedListing: Stored<AppDetail>? = nil,
-        cachedReviews: Stored<ReviewPage>? = nil
+        apps: Result<Stored<[AppSummary]>, AppDetailError>,
+        chart: Result<Stored<[ChartEntry]>, AppDetailError> = .success(
+            Stored(value: [], fetchedAt: Date(timeIntervalSince1970: 0))),
+        cachedListing: Stored<AppDetail>? = nil, cachedReviews: Stored<ReviewPage>? = nil
     ) {
         _listing = listing
         _reviews = reviews
         _apps = apps
+        _chart = chart
         _cachedListing = cachedListing
         _cachedReviews = cachedReviews
     }
 
-    /// What the store was asked, in order: `listing`, `reviews <id>`, `apps <developer>`.
+    /// What the store was asked, in order: `listing`, `reviews <id>`, `apps <developer>`,
+    /// `chart <kind> <genre>`.
     var calls: [String] { lock.withLock { _calls } }
 
     private func record(_ call: String) { lock.withLock { _calls.append(call) } }
@@ -93,5 +101,15 @@ final class GatedStore: AppDetailRepository, ReviewRepository, DeveloperAppsRepo
         record("apps \(developer)")
         await developerGate.wait()
         return try lock.withLock { _apps }.get()
+    }
+
+    func cachedChart(for query: ChartQuery) async throws -> Stored<[ChartEntry]>? {
+        nil
+    }
+
+    func fetchChart(for query: ChartQuery) async throws -> Stored<[ChartEntry]> {
+        record("chart \(query.kind) \(query.genre?.id ?? 0)")
+        await chartGate.wait()
+        return try lock.withLock { _chart }.get()
     }
 }

@@ -21,36 +21,44 @@ struct ObserveAppPageTests {
             Stored(value: reviewPage, fetchedAt: now)),
         apps: Result<Stored<[AppSummary]>, AppDetailError> = .success(
             Stored(value: [AppSummary(detail), other], fetchedAt: now)),
+        chart: Result<Stored<[ChartEntry]>, AppDetailError> = .success(
+            Stored(
+                value: [ChartEntry(rank: 1, app: other), ChartEntry(rank: 3, app: AppSummary(detail))],
+                fetchedAt: now)),
         cachedListing: Stored<AppDetail>? = nil, cachedReviews: Stored<ReviewPage>? = nil
     ) -> GatedStore {
         GatedStore(
-            listing: listing, reviews: reviews, apps: apps, cachedListing: cachedListing,
+            listing: listing, reviews: reviews, apps: apps, chart: chart, cachedListing: cachedListing,
             cachedReviews: cachedReviews)
     }
 
     static func useCase(_ store: GatedStore) -> ObserveAppPageUseCase {
         ObserveAppPageUseCase(
-            listings: store, reviews: store, developerApps: store,
+            listings: store, reviews: store, developerApps: store, charts: store,
             freshness: PageFreshness(
-                listing: .seconds(86_400), reviews: .seconds(3_600), developerApps: .seconds(86_400)),
+                listing: .seconds(86_400), reviews: .seconds(3_600), developerApps: .seconds(86_400),
+                chart: .seconds(3_600)),
             reviewSort: .mostHelpful, now: { now })
     }
 
-    enum Part: String, CaseIterable { case listing, reviews, developer }
+    enum Part: String, CaseIterable { case listing, reviews, developer, chart }
 
     static func gate(_ part: Part, of store: GatedStore) -> Gate {
         switch part {
         case .listing: store.listingGate
         case .reviews: store.reviewsGate
         case .developer: store.developerGate
+        case .chart: store.chartGate
         }
     }
 
-    /// The developer's apps can only be asked once the listing names the developer, so these
-    /// are the orders in which the parts can arrive.
+    /// The developer's apps and the chart can only be asked once the listing names the developer,
+    /// the genre and the price, so these are the orders in which the parts can arrive.
     @Test(arguments: [
-        [Part.listing, .reviews, .developer], [.listing, .developer, .reviews],
-        [.reviews, .listing, .developer],
+        [Part.listing, .reviews, .developer, .chart], [.listing, .developer, .reviews, .chart],
+        [.reviews, .listing, .developer, .chart], [.listing, .chart, .reviews, .developer],
+        [.listing, .chart, .developer, .reviews], [.reviews, .listing, .chart, .developer],
+        [.listing, .reviews, .chart, .developer], [.listing, .developer, .chart, .reviews],
     ])
     func eachArrivalYieldsOnePageWithThatPartAdded(order: [Part]) async throws {
         let store = Self.store()
@@ -64,8 +72,10 @@ struct ObserveAppPageTests {
             #expect((page.listing.fetched != nil) == arrived.contains(.listing), "\(part)")
             #expect((page.reviews.fetched != nil) == arrived.contains(.reviews), "\(part)")
             #expect((page.moreByDeveloper.fetched != nil) == arrived.contains(.developer), "\(part)")
-            #expect(page.isSettled == (arrived.count == 3))
+            #expect((page.chartStanding.fetched != nil) == arrived.contains(.chart), "\(part)")
+            #expect(page.isSettled == (arrived.count == 4))
         }
+        #expect(store.calls.contains("chart free 6000"), "the top free chart of the app's genre")
         #expect(try await pages.next() == nil)
         #expect(store.calls.filter { $0 == "listing" }.count == 1)
         #expect(store.calls.contains("reviews \(Self.detail.id)"))
@@ -118,12 +128,13 @@ struct ObserveAppPageTests {
         ).makeAsyncIterator()
         await store.reviewsGate.open()
         await store.developerGate.open()
+        await store.chartGate.open()
         #expect(store.calls == ["listing"] || store.calls.isEmpty)
         await store.listingGate.open()
         var last: AppPage?
         while let page = try await pages.next() { last = page }
         #expect(last?.isSettled == true)
-        #expect(Set(store.calls) == ["listing", "reviews \(Self.detail.id)", "apps 42"])
+        #expect(Set(store.calls) == ["listing", "reviews \(Self.detail.id)", "apps 42", "chart free 6000"])
     }
 
     @Test func offlineShowsTheCacheAndFailsOnlyThePartsItLacks() async throws {
@@ -168,5 +179,62 @@ struct ObserveAppPageTests {
                         value: Self.detail,
                         freshness: Freshness(source: .network, fetchedAt: Self.now, staleness: .current))))
         #expect(last?.isSettled == true)
+    }
+}
+
+@Suite("The chart standing, the page's fourth part")
+struct ChartStandingPartTests {
+    typealias Page = ObserveAppPageTests
+
+    private func settled(_ store: GatedStore, _ detail: AppDetail = Page.detail) async throws -> AppPage {
+        for part in Page.Part.allCases { await Page.gate(part, of: store).open() }
+        var last: AppPage?
+        for try await page in Page.useCase(store).observe(
+            .id(detail.id), in: .unitedStates, policy: .standard)
+        {
+            last = page
+        }
+        return try #require(last)
+    }
+
+    @Test func anAppInItsGenresChartIsRankedAndOneOutsideItIsNot() async throws {
+        let ranked = try await settled(Page.store())
+        let business = try ChartGenre(id: 6000)
+        #expect(
+            ranked.chartStanding.fetched?.value
+                == .ranked(rank: 3, chart: .free, genre: business, genreName: "Business"))
+        let outside = try await settled(
+            Page.store(
+                chart: .success(Stored(value: [ChartEntry(rank: 1, app: Page.other)], fetchedAt: Page.now))))
+        #expect(outside.chartStanding.fetched?.value == .notRanked(chart: .free, genre: business))
+    }
+
+    @Test(arguments: [
+        AppDetailError.throttled, .serverError(status: 503), .malformedResponse(detail: "not the feed"),
+    ])
+    func aFailedChartIsThatPartsStateAndNeverTheFailedPage(error: AppDetailError) async throws {
+        let page = try await settled(Page.store(chart: .failure(error)))
+        #expect(page.chartStanding == .failed(error))
+        #expect(page.listing.fetched?.value == Page.detail)
+        #expect(page.isSettled)
+    }
+
+    @Test func noChartAppliesToAnUnknownPriceOrAGenreWithoutOneAndNothingIsAsked() async throws {
+        for detail in [
+            AppDetail.fixture(price: .unknown(currencyCode: nil)),
+            AppDetail.fixture(primaryGenre: Genre(id: 6025, name: "Stickers")),
+        ] {
+            let store = GatedStore(
+                listing: .success(Stored(value: detail, fetchedAt: Page.now)),
+                reviews: .success(Stored(value: Page.reviewPage, fetchedAt: Page.now)),
+                apps: .success(Stored(value: [], fetchedAt: Page.now)))
+            let page = try await settled(store, detail)
+            #expect(page.chartStanding.fetched?.value == .noChart)
+            #expect(!store.calls.contains { $0.hasPrefix("chart") })
+        }
+        #expect(
+            ChartStanding.query(
+                for: AppDetail.fixture(price: .paid(amount: 1, currencyCode: "USD", formatted: nil)),
+                in: .unitedStates)?.kind == .paid)
     }
 }

@@ -23,7 +23,7 @@ struct AppPageViewModelStateTests {
             value: detail, freshness: Freshness(source: source, fetchedAt: fetchedAt, staleness: staleness))
         return AppPage(
             listing: staleness == .expired ? .provisional(listing) : .loaded(listing), reviews: .loading,
-            moreByDeveloper: .loading)
+            moreByDeveloper: .loading, chartStanding: .loading)
     }
 
     private func describe(_ state: AppPageViewState) -> String {

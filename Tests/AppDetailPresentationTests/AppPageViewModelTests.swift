@@ -13,6 +13,7 @@ struct AppPageViewModelTests {
 
     enum Arrival: String, CaseIterable, CustomTestStringConvertible {
         case listing, reviews, developerApps, reviewsFail, developerAppsTimeOut
+        case chartRanked, chartNotRanked, chartThrottled
 
         var testDescription: String { rawValue }
 
@@ -27,7 +28,21 @@ struct AppPageViewModelTests {
                 page.moreByDeveloper = .loaded(Fetched(value: AppPageViewModelTests.apps, freshness: fresh))
             case .reviewsFail: page.reviews = .failed(.throttled)
             case .developerAppsTimeOut: page.moreByDeveloper = .failed(.offline(.timedOut))
+            case .chartRanked:
+                page.chartStanding = .loaded(
+                    Fetched(
+                        value: .ranked(
+                            rank: 3, chart: .free, genre: genre(of: detail), genreName: detail.categoryName),
+                        freshness: fresh))
+            case .chartNotRanked:
+                page.chartStanding = .loaded(
+                    Fetched(value: .notRanked(chart: .free, genre: genre(of: detail)), freshness: fresh))
+            case .chartThrottled: page.chartStanding = .failed(.throttled)
             }
+        }
+
+        private func genre(of detail: AppDetail) -> ChartGenre {
+            (try? ChartGenre(id: detail.primaryGenre.id)) ?? ChartGenre.all[0]
         }
 
         /// The section this arrival adds, if any.
@@ -37,7 +52,7 @@ struct AppPageViewModelTests {
             case .reviews: .ratingsAndReviews
             case .reviewsFail: listingShown ? .ratingsAndReviews : nil
             case .developerApps: .moreByDeveloper
-            case .developerAppsTimeOut: nil
+            case .developerAppsTimeOut, .chartRanked, .chartNotRanked, .chartThrottled: nil
             }
         }
     }
@@ -66,6 +81,13 @@ struct AppPageViewModelTests {
         [.reviews, .listing, .developerApps],
         [.listing, .reviewsFail, .developerApps], [.reviewsFail, .listing, .developerApps],
         [.listing, .reviews, .developerAppsTimeOut], [.reviews, .listing, .developerAppsTimeOut],
+        // The chart standing comes after the listing, which names the genre and the price.
+        [.listing, .chartRanked, .reviews, .developerApps],
+        [.listing, .reviews, .developerApps, .chartRanked],
+        [.reviews, .listing, .chartRanked, .developerApps],
+        [.listing, .reviewsFail, .chartRanked, .developerApps],
+        [.listing, .chartNotRanked, .reviews, .developerApps],
+        [.reviews, .listing, .developerApps, .chartThrottled],
     ]
 
     @Test(arguments: orders)
@@ -123,6 +145,12 @@ struct AppPageViewModelTests {
                     #expect(
                         changes.itemInserts.map(\.item.diffIdentifier)
                             == (hadReviews ? [.ratingsSummary] : []))
+                } else if arrival == .chartRanked {
+                    // One badge inserted into the summary, after the age; nothing else.
+                    #expect(inserted.isEmpty && changes.itemUpdates.isEmpty)
+                    #expect(changes.itemInserts.map(\.item.diffIdentifier) == [.badge(.chart)])
+                    let summary = try #require(snapshot.sections.firstIndex { $0.section == .summary })
+                    #expect(changes.itemInserts.map(\.at) == [ItemIndexPath(item: 2, section: summary)])
                 } else {
                     let listingShown = before.sections.contains { $0.section == .top }
                     #expect(
@@ -143,6 +171,8 @@ struct AppPageViewModelTests {
         }
         #expect((reviewCards?.count ?? 0) == expectedReviews)
         #expect(final.sections.contains { $0.section == .moreByDeveloper } == order.contains(.developerApps))
+        let badges = final.sections.first { $0.section == .summary }?.items ?? []
+        #expect(badges.contains { $0.diffIdentifier == .badge(.chart) } == order.contains(.chartRanked))
     }
 
     @Test func failedAndTimedOutPartsAreNamedInNotes() async throws {
@@ -159,7 +189,7 @@ struct AppPageViewModelTests {
         _ = await states.next()
         let call = try #require(await calls.next())
         var page = AppPage.loading
-        for arrival in [Arrival.listing, .reviewsFail, .developerAppsTimeOut] {
+        for arrival in [Arrival.listing, .reviewsFail, .developerAppsTimeOut, .chartThrottled] {
             arrival.apply(to: &page, detail: detail)
         }
         call.continuation.yield(page)
@@ -168,7 +198,7 @@ struct AppPageViewModelTests {
             return
         }
         #expect(loaded.isSettled)
-        #expect(loaded.partNotes.count == 2)
+        #expect(loaded.partNotes.count == 2, "a failed chart is no note: the page misses only a badge")
         #expect(
             loaded.partNotes.first?.hasPrefix("Reviews could not be loaded: The App Store is limiting")
                 == true)

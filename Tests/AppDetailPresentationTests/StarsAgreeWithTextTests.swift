@@ -16,7 +16,7 @@ struct StarsAgreeWithTextTests {
         let fresh = Freshness(source: .network, fetchedAt: fixedNow(), staleness: .current)
         let appPage = AppPage(
             listing: .loaded(Fetched(value: detail, freshness: fresh)), reviews: .failed(.throttled),
-            moreByDeveloper: .loading)
+            moreByDeveloper: .loading, chartStanding: .loading)
         let page = try DetailSnapshotBuilder(language: .english, now: fixedNow).snapshot(for: appPage)
         guard case .summary(let badge)? = page.item(withIdentifier: .badge(.ratings)),
             case .ratingsSummary(let summary)? = try page.items(inSection: .ratingsAndReviews).first

@@ -50,6 +50,37 @@ struct ShowDocument: Encodable {
     struct PartsJSON: Encodable {
         let ratingsAndReviews: PartJSON
         let moreByDeveloper: PartJSON
+        let chart: ChartPartJSON
+    }
+
+    /// The chart part: its state, and where the app stands (`rank` only when it is in the chart;
+    /// `chart` and `genreId` name the chart read, both absent when none applies).
+    struct ChartPartJSON: Encodable {
+        let part: PartJSON
+        let rank: Int?
+        let chart: String?
+        let genreId: Int?
+
+        init(_ standing: PagePart<ChartStanding>) {
+            part = PartJSON(standing)
+            switch standing.fetched?.value {
+            case .ranked(let rank, let chart, let genre, _)?:
+                (self.rank, self.chart, genreId) = (rank, chart.rawValue, genre.id)
+            case .notRanked(let chart, let genre)?:
+                (rank, self.chart, genreId) = (nil, chart.rawValue, genre.id)
+            case .noChart?, nil: (rank, chart, genreId) = (nil, nil, nil)
+            }
+        }
+
+        private enum CodingKeys: String, CodingKey { case state, freshness, reason, rank, chart, genreId }
+
+        func encode(to encoder: any Encoder) throws {
+            try part.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(rank, forKey: .rank)
+            try container.encodeIfPresent(chart, forKey: .chart)
+            try container.encodeIfPresent(genreId, forKey: .genreId)
+        }
     }
 
     struct SectionJSON: Encodable {
@@ -71,7 +102,8 @@ struct ShowDocument: Encodable {
         freshness = listing.map { FreshnessJSON($0.freshness, sample: $0.freshness.source == .sample) }
         parts = PartsJSON(
             ratingsAndReviews: PartJSON(loaded.page.reviews),
-            moreByDeveloper: PartJSON(loaded.page.moreByDeveloper))
+            moreByDeveloper: PartJSON(loaded.page.moreByDeveloper),
+            chart: ChartPartJSON(loaded.page.chartStanding))
         sections = loaded.snapshot.sections.map { section in
             SectionJSON(section: section.section.rawValue, items: section.items.map(ItemJSON.init))
         }

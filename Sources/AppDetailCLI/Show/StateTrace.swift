@@ -17,6 +17,7 @@ enum StateTrace {
             let parts = [
                 "listing \(describe(page.listing))", "reviews \(describe(page.reviews))",
                 "more by developer \(describe(page.moreByDeveloper))",
+                "chart \(describe(page.chartStanding))\(standing(page.chartStanding))",
             ]
             let changes =
                 loaded.changes.map(BatchUpdateLines.lines) ?? ["first page: \(sectionNames(loaded))"]
@@ -30,6 +31,16 @@ enum StateTrace {
 
     private static func sectionNames(_ loaded: LoadedPage) -> String {
         loaded.snapshot.sections.map(\.section.rawValue).joined(separator: ", ")
+    }
+
+    /// `: No. 3 in 6015`, `: not ranked in 6015`, or nothing.
+    private static func standing(_ part: PagePart<ChartStanding>) -> String {
+        switch part.fetched?.value {
+        case .ranked(let rank, let chart, let genre, _)?: " (No. \(rank) of top \(chart) \(genre.name))"
+        case .notRanked(let chart, let genre)?: " (not in top \(chart) \(genre.name))"
+        case .noChart?: " (no chart for this app)"
+        case nil: ""
+        }
     }
 
     private static func describe<Value>(_ part: PagePart<Value>) -> String {

@@ -8,9 +8,10 @@ import Foundation
 struct Composition {
     /// How long a cached answer is used without asking the store: a listing and a developer's
     /// apps for a day (they change with releases), reviews for an hour (a page of the newest
-    /// reviews changes within hours on a popular app).
+    /// reviews changes within hours on a popular app), a chart for an hour.
     static let freshness = PageFreshness(
-        listing: .seconds(24 * 60 * 60), reviews: .seconds(60 * 60), developerApps: .seconds(24 * 60 * 60))
+        listing: .seconds(24 * 60 * 60), reviews: .seconds(60 * 60), developerApps: .seconds(24 * 60 * 60),
+        chart: chartMaxAge)
 
     /// The reviews the page shows: the most helpful, as the App Store's page does.
     static let pageReviewSort = ReviewSort.mostHelpful
@@ -64,7 +65,7 @@ struct Composition {
     {
         let observing = ObserveAppPageUseCase(
             listings: sources.listings, reviews: sources.reviews, developerApps: sources.developerApps,
-            freshness: Self.freshness, reviewSort: Self.pageReviewSort, now: now)
+            charts: sources.charts, freshness: Self.freshness, reviewSort: Self.pageReviewSort, now: now)
         return AppPageViewModel(
             lookup: lookup, storefront: storefront, observing: observing, updateStyle: .reconfigure, now: now)
     }
@@ -88,7 +89,7 @@ struct Composition {
     /// The use case the `top` command runs: the chart, then its apps' ratings in one lookup.
     func makeRatedChartLoader(sources: PageSources) -> LoadRatedChartUseCase {
         LoadRatedChartUseCase(
-            charts: LoadChartUseCase(repository: sources.charts, maxAge: Self.chartMaxAge, now: now),
+            charts: LoadChartUseCase(repository: sources.charts, maxAge: Self.freshness.chart, now: now),
             details: makeManyListingsFetcher(sources: sources))
     }
 

@@ -2,7 +2,8 @@ import AppDetailDomain
 import Foundation
 
 /// Asks the top-chart feed for one chart:
-/// `{endpoint}/{country}/rss/{feed}/limit={n}[/genre={id}]/json`.
+/// `{endpoint}/{country}/rss/{feed}/limit={n}[/genre={id}]/json[?l={language}]` (the language,
+/// as for the reviews feed, localizes the genre and price labels).
 struct ChartFeedClient: Sendable {
     struct Answer: Sendable {
         let entries: [ChartEntry]
@@ -21,7 +22,7 @@ struct ChartFeedClient: Sendable {
         let genre = query.genre.map { "/genre=\($0.id)" } ?? ""
         let path =
             "\(query.storefront.country)/rss/\(Self.feedName(query.kind))/limit=\(query.limit)\(genre)/json"
-        return requester.endpoint.appendingPathComponent(path)
+        return requester.endpoint.appendingPathComponent(path).withFeedLanguage(query.storefront.language)
     }
 
     /// The feed's name for a chart.

@@ -21,11 +21,6 @@ struct ReviewFeedClient: Sendable {
     func requestURL(for request: ReviewRequest) -> URL {
         let path =
             "\(request.storefront.country)/rss/customerreviews/page=\(request.page)/id=\(request.app)/sortby=\(request.sort.rawValue)/json"
-        let url = requester.endpoint.appendingPathComponent(path)
-        guard let language = request.storefront.language,
-            var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-        else { return url }
-        components.queryItems = [URLQueryItem(name: "l", value: language)]
-        return components.url ?? url
+        return requester.endpoint.appendingPathComponent(path).withFeedLanguage(request.storefront.language)
     }
 }

@@ -1,5 +1,5 @@
-/// An app's whole detail page as its parts are known: the listing, the first page of reviews
-/// and the developer's other apps, each with its own state.
+/// An app's whole detail page as its parts are known: the listing, the first page of reviews,
+/// the developer's other apps and the app's place in its genre's chart, each with its own state.
 public struct AppPage: Hashable, Sendable {
     /// The listing: everything the Lookup API says about the app.
     public var listing: PagePart<AppDetail>
@@ -7,21 +7,26 @@ public struct AppPage: Hashable, Sendable {
     public var reviews: PagePart<ReviewPage>
     /// The developer's other apps in the same storefront, the app on screen left out.
     public var moreByDeveloper: PagePart<[AppSummary]>
+    /// The app's place in the top chart of its primary genre.
+    public var chartStanding: PagePart<ChartStanding>
 
     /// A page with each part in the given state.
     public init(
-        listing: PagePart<AppDetail>, reviews: PagePart<ReviewPage>, moreByDeveloper: PagePart<[AppSummary]>
+        listing: PagePart<AppDetail>, reviews: PagePart<ReviewPage>, moreByDeveloper: PagePart<[AppSummary]>,
+        chartStanding: PagePart<ChartStanding>
     ) {
         self.listing = listing
         self.reviews = reviews
         self.moreByDeveloper = moreByDeveloper
+        self.chartStanding = chartStanding
     }
 
     /// Every part asked, nothing known.
-    public static let loading = AppPage(listing: .loading, reviews: .loading, moreByDeveloper: .loading)
+    public static let loading = AppPage(
+        listing: .loading, reviews: .loading, moreByDeveloper: .loading, chartStanding: .loading)
 
     /// Whether every part has settled: arrived for good or failed.
     public var isSettled: Bool {
-        listing.isSettled && reviews.isSettled && moreByDeveloper.isSettled
+        listing.isSettled && reviews.isSettled && moreByDeveloper.isSettled && chartStanding.isSettled
     }
 }

@@ -1,17 +1,21 @@
 import Foundation
 
-/// Watches an app's whole page: the listing, the first page of reviews and the developer's other
-/// apps, asked concurrently, each under the same ``CachePolicy`` with its own maximum age.
+/// Watches an app's whole page: the listing, the first page of reviews, the developer's other
+/// apps and the app's chart standing, asked concurrently, each under the same ``CachePolicy``
+/// with its own maximum age.
 ///
 /// The reviews are asked at once when the lookup is an id; for a bundle id they wait for the
 /// first listing (cached or fresh), which gives the id. The developer's apps always wait for it,
-/// since only the listing names the developer. A part that fails becomes that part's
+/// since only the listing names the developer, and so does the chart standing, since only the
+/// listing names the genre and the price (the chart of the primary genre, top free or top paid,
+/// 200 places; ``ChartStanding/noChart`` without asking when none applies). A part that fails becomes that part's
 /// ``PagePart/failed(_:)`` state and never fails the page; the listing's own failures end the
 /// sequence as ``ObserveAppDetailUseCase`` does, cancelling the other requests.
 public struct ObserveAppPageUseCase: AppPageObserving {
     private let listings: any AppDetailRepository
     private let reviews: any ReviewRepository
     private let developerApps: any DeveloperAppsRepository
+    private let charts: any ChartRepository
     private let freshness: PageFreshness
     private let reviewSort: ReviewSort
     private let now: @Sendable () -> Date
@@ -20,17 +24,19 @@ public struct ObserveAppPageUseCase: AppPageObserving {
     ///   - listings: the listings' cache and store.
     ///   - reviews: the reviews' cache and store.
     ///   - developerApps: the developers' app lists' cache and store.
+    ///   - charts: the charts' cache and store.
     ///   - freshness: each part's maximum age in the cache.
     ///   - reviewSort: the order of the reviews the page shows.
     ///   - now: the clock.
     public init(
         listings: any AppDetailRepository, reviews: any ReviewRepository,
-        developerApps: any DeveloperAppsRepository, freshness: PageFreshness, reviewSort: ReviewSort,
-        now: @escaping @Sendable () -> Date
+        developerApps: any DeveloperAppsRepository, charts: any ChartRepository, freshness: PageFreshness,
+        reviewSort: ReviewSort, now: @escaping @Sendable () -> Date
     ) {
         self.listings = listings
         self.reviews = reviews
         self.developerApps = developerApps
+        self.charts = charts
         self.freshness = freshness
         self.reviewSort = reviewSort
         self.now = now
@@ -41,7 +47,8 @@ public struct ObserveAppPageUseCase: AppPageObserving {
         -> AsyncThrowingStream<AppPage, any Error>
     {
         let run = PageRun(
-            listings: listings, reviews: reviews, developerApps: developerApps, freshness: freshness,
+            listings: listings, reviews: reviews, developerApps: developerApps, charts: charts,
+            freshness: freshness,
             reviewSort: reviewSort, now: now, storefront: storefront, policy: policy)
         return AsyncThrowingStream { continuation in
             let task = Task {

@@ -6,11 +6,14 @@ public struct PageFreshness: Hashable, Sendable {
     public let reviews: Duration
     /// The maximum age of a developer's list of apps.
     public let developerApps: Duration
+    /// The maximum age of a chart, which the store recomputes through the day.
+    public let chart: Duration
 
     /// The ages of each part.
-    public init(listing: Duration, reviews: Duration, developerApps: Duration) {
+    public init(listing: Duration, reviews: Duration, developerApps: Duration, chart: Duration) {
         self.listing = listing
         self.reviews = reviews
         self.developerApps = developerApps
+        self.chart = chart
     }
 }

@@ -6,6 +6,7 @@ struct PageRun: Sendable {
     let listings: any AppDetailRepository
     let reviews: any ReviewRepository
     let developerApps: any DeveloperAppsRepository
+    let charts: any ChartRepository
     let freshness: PageFreshness
     let reviewSort: ReviewSort
     let now: @Sendable () -> Date
@@ -18,6 +19,7 @@ struct PageRun: Sendable {
         case listingFailed(any Error)
         case reviews(PagePart<ReviewPage>)
         case developerApps(PagePart<[AppSummary]>)
+        case chartStanding(PagePart<ChartStanding>)
         /// A part's task has ended.
         case ended
     }
@@ -31,6 +33,7 @@ struct PageRun: Sendable {
             var running = 1
             var reviewsStarted = false
             var developerStarted = false
+            var chartStarted = false
             group.addTask { await loadListing(lookup, into: sink) }
             if case .id(let id) = lookup {
                 running += 1
@@ -61,11 +64,23 @@ struct PageRun: Sendable {
                                 await loadDeveloperApps(detail.developer, except: detail.id, into: sink)
                             }
                         }
+                        if !chartStarted, let freshness = part.fetched?.freshness {
+                            chartStarted = true
+                            if let query = ChartStanding.query(for: detail, in: storefront) {
+                                running += 1
+                                group.addTask { await loadChartStanding(of: detail, in: query, into: sink) }
+                            } else {
+                                // Known from the listing alone: settled with it, in the same change.
+                                page.chartStanding = .loaded(Fetched(value: .noChart, freshness: freshness))
+                            }
+                        }
                     }
                 case .reviews(let part):
                     page.reviews = part
                 case .developerApps(let part):
                     page.moreByDeveloper = part
+                case .chartStanding(let part):
+                    page.chartStanding = part
                 }
                 yield(page)
             }
@@ -125,6 +140,50 @@ struct PageRun: Sendable {
                         "the other apps of \(developer.name) in the \(storefront.country.uppercased()) store"
                 )))
         await Self.load(loader, policy: policy) { sink.yield(.developerApps($0)) }
+    }
+
+    private func loadChartStanding(
+        of detail: AppDetail, in query: ChartQuery, into sink: AsyncStream<Event>.Continuation
+    ) async {
+        defer { sink.yield(.ended) }
+        let charts = self.charts
+        let loader = PolicyLoader<[ChartEntry]>(
+            maxAge: freshness.chart, now: now,
+            cached: { try await charts.cachedChart(for: query) },
+            fetch: { try await charts.fetchChart(for: query) },
+            notCached: .offline(
+                .partNotCached(
+                    what:
+                        "the \(query.kind) \(query.genre?.name ?? "") chart of the \(storefront.country.uppercased()) store"
+                )
+            ))
+        await Self.load(loader, policy: policy) { part in
+            sink.yield(.chartStanding(Self.standing(of: detail, in: query, part)))
+        }
+    }
+
+    /// The app's standing in a chart part's entries.
+    private static func standing(of detail: AppDetail, in query: ChartQuery, _ part: PagePart<[ChartEntry]>)
+        -> PagePart<ChartStanding>
+    {
+        func standing(_ fetched: Fetched<[ChartEntry]>) -> Fetched<ChartStanding> {
+            guard let genre = query.genre else {
+                return Fetched(value: .noChart, freshness: fetched.freshness)
+            }
+            let value: ChartStanding =
+                if let entry = fetched.value.first(where: { $0.app.id == detail.id }) {
+                    .ranked(rank: entry.rank, chart: query.kind, genre: genre, genreName: detail.categoryName)
+                } else {
+                    .notRanked(chart: query.kind, genre: genre)
+                }
+            return Fetched(value: value, freshness: fetched.freshness)
+        }
+        switch part {
+        case .loading: return .loading
+        case .provisional(let fetched): return .provisional(standing(fetched))
+        case .loaded(let fetched): return .loaded(standing(fetched))
+        case .failed(let error): return .failed(error)
+        }
     }
 
     private static func leaving(_ shown: AppID, out stored: Stored<[AppSummary]>) -> Stored<[AppSummary]> {

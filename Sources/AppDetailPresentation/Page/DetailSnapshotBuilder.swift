@@ -42,7 +42,7 @@ public struct DetailSnapshotBuilder: Sendable {
     /// The page for `detail`. Identities are unique by construction; a `SnapshotError` here
     /// would be a bug in this builder, reported rather than hidden.
     public func snapshot(for detail: AppDetail) throws(DetailSnapshot.Failure) -> DetailSnapshot {
-        try snapshot(of: listingSections(detail))
+        try snapshot(of: listingSections(detail, standing: nil))
     }
 
     /// The whole page as far as its parts are known, sections in App Store order.
@@ -55,7 +55,8 @@ public struct DetailSnapshotBuilder: Sendable {
     /// or app ids keep their first occurrence.
     public func snapshot(for page: AppPage) throws(DetailSnapshot.Failure) -> DetailSnapshot {
         let detail = page.listing.fetched?.value
-        var sections = detail.map(listingSections) ?? []
+        let standing = page.chartStanding.fetched?.value
+        var sections = detail.map { listingSections($0, standing: standing) } ?? []
         if page.reviews.fetched != nil || page.reviews.failure != nil {
             let summary = detail.map { [DetailItem.ratingsSummary(ratingsSummary($0))] } ?? []
             let reviews = page.reviews.fetched.map { reviewItems(for: $0.value) } ?? []
@@ -77,11 +78,13 @@ public struct DetailSnapshotBuilder: Sendable {
         )
     }
 
-    private func listingSections(_ detail: AppDetail) -> [(DetailSection, [DetailItem])] {
+    private func listingSections(_ detail: AppDetail, standing: ChartStanding?) -> [(
+        DetailSection, [DetailItem]
+    )] {
         let whatsNew = whatsNewItem(detail).map { [DetailItem.whatsNew($0)] } ?? []
         return [
             (.top, [.top(topItem(detail))]),
-            (.summary, summaryBadges(detail).map(DetailItem.summary)),
+            (.summary, summaryBadges(detail, standing: standing).map(DetailItem.summary)),
             (.screenshot, screenshotItems(detail).map(DetailItem.screenshot)),
             (.whatsNew, whatsNew),
             (.description, descriptionItems(detail).map(DetailItem.description)),
@@ -143,7 +146,9 @@ public struct DetailSnapshotBuilder: Sendable {
         )
     }
 
-    private func summaryBadges(_ detail: AppDetail) -> [SummaryBadge] {
+    /// The badges in the App Store's order; the chart badge, after the age, only for an app in
+    /// its genre's chart — so its arrival inserts one badge and moves none.
+    private func summaryBadges(_ detail: AppDetail, standing: ChartStanding?) -> [SummaryBadge] {
         var badges: [SummaryBadge] = []
         if let rating = detail.ratings.allVersions, !rating.isEmpty {
             badges.append(
@@ -158,6 +163,13 @@ public struct DetailSnapshotBuilder: Sendable {
             SummaryBadge(
                 kind: .age, header: strings.age, value: detail.contentRating.ageRating,
                 footer: strings.yearsOld))
+        if case .ranked(let rank, let chart, _, let genreName)? = standing {
+            let words = ChartWords(language: language)
+            badges.append(
+                SummaryBadge(
+                    kind: .chart, header: strings.chart, value: words.badge(rank: rank, genre: genreName),
+                    footer: words.name(of: chart)))
+        }
         badges.append(
             SummaryBadge(kind: .category, header: strings.category, value: category(detail), footer: ""))
         badges.append(

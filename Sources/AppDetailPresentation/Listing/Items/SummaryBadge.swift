@@ -6,6 +6,8 @@ public struct SummaryBadge: Hashable, Sendable {
         case ratings
         /// Age rating.
         case age
+        /// The app's place in its genre's chart ("No. 3 in Finance"), when it has one.
+        case chart
         /// Primary category.
         case category
         /// Developer.

@@ -59,6 +59,11 @@ struct DetailStrings: Sendable {
             english: "Language", korean: "언어", japanese: "言語", french: "Langue", german: "Sprache",
             spanish: "Idioma", simplifiedChinese: "语言", traditionalChinese: "語言")
     }
+    var chart: String {
+        language.text(
+            english: "Chart", korean: "차트", japanese: "チャート", french: "Classement", german: "Charts",
+            spanish: "Listas", simplifiedChinese: "排行榜", traditionalChinese: "排行榜")
+    }
     var size: String {
         language.text(
             english: "Size", korean: "크기", japanese: "サイズ", french: "Taille", german: "Größe",
