@@ -4,9 +4,9 @@ import ArgumentParser
 struct CacheCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cache",
-        abstract: "Show, list, clear, remove from, prune or fill the local cache.",
+        abstract: "Show, list, clear, remove from, prune, fill or refresh the local cache.",
         subcommands: [
             CacheInfoCommand.self, CacheListCommand.self, CacheClearCommand.self, CacheRemoveCommand.self,
-            CachePruneCommand.self, CacheImportCommand.self,
+            CachePruneCommand.self, CacheImportCommand.self, CacheRefreshCommand.self,
         ])
 }

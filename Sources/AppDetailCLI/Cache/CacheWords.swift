@@ -1,3 +1,4 @@
+import AppDetailDomain
 import AppDetailPresentation
 
 /// What the `cache` commands print, in the language of the user's locale (`LC_ALL`,
@@ -114,6 +115,37 @@ struct CacheWords {
     }
 
     /// `cache prune`'s line.
+    /// The progress line's label while `cache refresh` runs.
+    var refreshing: String {
+        language.text(
+            english: "Refreshing", korean: "새로 고치는 중", japanese: "更新中", french: "Actualisation",
+            german: "Aktualisierung", spanish: "Actualizando", simplifiedChinese: "正在刷新",
+            traditionalChinese: "正在重新整理")
+    }
+
+    /// `cache refresh`'s summary.
+    func refreshed(_ tally: ListingRefresh) -> String {
+        let (refreshed, unchanged, gone, failed, requests) = (
+            tally.refreshed.count, tally.unchanged.count, tally.goneFromStore.count, tally.failed.count,
+            tally.requests
+        )
+        return language.text(
+            english:
+                "Refreshed \(refreshed), unchanged \(unchanged), gone from the store \(gone), failed \(failed) (\(requests) \(requests == 1 ? "request" : "requests")).",
+            korean:
+                "새로 고침 \(refreshed), 변경 없음 \(unchanged), 스토어에서 사라짐 \(gone), 실패 \(failed) (요청 \(requests)회).",
+            japanese: "更新 \(refreshed)、変更なし \(unchanged)、ストアから消えた \(gone)、失敗 \(failed)（リクエスト \(requests)回）。",
+            french:
+                "Actualisées \(refreshed), inchangées \(unchanged), retirées de la boutique \(gone), en échec \(failed) (\(requests) requête\(requests > 1 ? "s" : "")).",
+            german:
+                "Aktualisiert \(refreshed), unverändert \(unchanged), nicht mehr im Store \(gone), fehlgeschlagen \(failed) (\(requests) \(requests == 1 ? "Anfrage" : "Anfragen")).",
+            spanish:
+                "Actualizadas \(refreshed), sin cambios \(unchanged), retiradas de la tienda \(gone), fallidas \(failed) (\(requests) \(requests == 1 ? "solicitud" : "solicitudes")).",
+            simplifiedChinese: "已刷新 \(refreshed)，未变 \(unchanged)，已下架 \(gone)，失败 \(failed)（请求 \(requests) 次）。",
+            traditionalChinese:
+                "已重新整理 \(refreshed)，未變 \(unchanged)，已下架 \(gone)，失敗 \(failed)（請求 \(requests) 次）。")
+    }
+
     func pruned(_ entries: Int, olderThan age: String) -> String {
         language.text(
             english: "Removed \(entries) \(entries == 1 ? "entry" : "entries") fetched more than \(age) ago.",

@@ -1,0 +1,49 @@
+/// Refreshes cached listings of one storefront with as few requests as the store allows: ≤ 200
+/// ids a lookup (``AppDetailRepositoryLimits/idsPerLookup``), each answer cached as the apps'
+/// own lookups would be. A batch that fails leaves its apps' cached listings as they were and
+/// the next batch is still asked (the requester's retry budget, shared by every batch, keeps a
+/// throttled store from being hammered).
+public struct RefreshListingsUseCase: Sendable {
+    private let repository: any AppDetailRepository
+
+    /// - Parameter repository: the listings' cache and store.
+    public init(repository: any AppDetailRepository) {
+        self.repository = repository
+    }
+
+    /// Refreshes `ids` (each once) in `storefront`, calling `progress` with how many are done
+    /// after each batch.
+    public func refresh(_ ids: [AppID], in storefront: Storefront, progress: (Int) -> Void) async throws
+        -> ListingRefresh
+    {
+        var seen = Set<AppID>()
+        let unique = ids.filter { seen.insert($0).inserted }
+        var tally = ListingRefresh()
+        let size = AppDetailRepositoryLimits.idsPerLookup
+        for start in stride(from: 0, to: unique.count, by: size) {
+            let batch = Array(unique[start..<min(start + size, unique.count)])
+            var before: [AppID: AppDetail] = [:]
+            for id in batch {
+                before[id] = try? await repository.cachedDetail(for: .id(id), in: storefront)?.value
+            }
+            tally.requests += 1
+            do {
+                let fetched = try await repository.fetchDetails(for: batch, in: storefront)
+                for id in batch {
+                    guard let detail = fetched[id]?.value else {
+                        tally.goneFromStore.append(id)
+                        continue
+                    }
+                    if before[id] == detail { tally.unchanged.append(id) } else { tally.refreshed.append(id) }
+                }
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch let error as AppDetailError {
+                tally.failed += batch
+                tally.problems.append(error)
+            }
+            progress(start + batch.count)
+        }
+        return tally
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import AppDetailDomain
+
+/// The many-apps use cases over a stub store that knows some ids and can fail a batch.
+@Suite("Refreshing and reading many listings")
+struct RefreshListingsTests {
+    final class BatchStore: AppDetailRepository, @unchecked Sendable {
+        let known: Set<Int64>
+        let failingBatch: Int?
+        let cached: [Int64: Stored<AppDetail>]
+        private let lock = NSLock()
+        private var _batches: [[AppID]] = []
+        var batches: [[AppID]] { lock.withLock { _batches } }
+
+        init(known: Set<Int64>, failingBatch: Int? = nil, cached: [Int64: Stored<AppDetail>] = [:]) {
+            self.known = known
+            self.failingBatch = failingBatch
+            self.cached = cached
+        }
+
+        func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<AppDetail>?
+        {
+            guard case .id(let id) = lookup else { return nil }
+            return cached[id.rawValue]
+        }
+
+        func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<AppDetail> {
+            throw AppDetailError.throttled
+        }
+
+        func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> [AppID: Stored<
+            AppDetail
+        >] {
+            let number = lock.withLock {
+                _batches.append(ids)
+                return _batches.count
+            }
+            if number == failingBatch { throw AppDetailError.throttled }
+            var found: [AppID: Stored<AppDetail>] = [:]
+            for id in ids where known.contains(id.rawValue) {
+                found[id] = Stored(
+                    value: .fixture(id: id.rawValue), fetchedAt: Date(timeIntervalSince1970: 1))
+            }
+            return found
+        }
+
+        func cachedStorefronts(for lookup: AppLookup) async throws -> [Storefront] { [] }
+    }
+
+    static func ids(_ range: ClosedRange<Int64>) -> [AppID] { range.map { AppID(rawValue: $0)! } }
+
+    @Test func aThousandAppsGoInFiveBatchesAndEachIsTallied() async throws {
+        let store = BatchStore(
+            known: Set(2...1_000), failingBatch: 3,
+            cached: [5: Stored(value: .fixture(id: 5), fetchedAt: Date(timeIntervalSince1970: 0))])
+        var reported: [Int] = []
+        let tally = try await RefreshListingsUseCase(repository: store).refresh(
+            Self.ids(1...1_000) + Self.ids(1...10), in: .unitedStates
+        ) { reported.append($0) }
+        #expect(store.batches.map(\.count) == [200, 200, 200, 200, 200])
+        #expect(reported == [200, 400, 600, 800, 1_000])
+        #expect(tally.requests == 5)
+        #expect(tally.goneFromStore == Self.ids(1...1))
+        #expect(tally.unchanged == Self.ids(5...5))
+        #expect(tally.failed == Self.ids(401...600), "the third batch failed; the others went on")
+        #expect(tally.problems == [.throttled])
+        #expect(tally.refreshed.count == 1_000 - 1 - 1 - 200)
+    }
+
+    @Test func manyListingsUseTheCurrentCacheAndAskTheStoreOnceForTheRest() async throws {
+        let now = Date(timeIntervalSince1970: 10_000)
+        let store = BatchStore(
+            known: Set(1...3),
+            cached: [
+                1: Stored(value: .fixture(id: 1), fetchedAt: now),
+                2: Stored(value: .fixture(id: 2), fetchedAt: now.addingTimeInterval(-7_200)),
+            ])
+        let useCase = FetchManyAppDetailsUseCase(repository: store, maxAge: .seconds(3_600), now: { now })
+        let result = try await useCase.details(for: Self.ids(1...4), in: .unitedStates, policy: .standard)
+        #expect(store.batches == [Self.ids(2...4)], "one request for the stale and the missing")
+        #expect(result.found[AppID(rawValue: 1)!]?.freshness.source == .cache)
+        #expect(result.found[AppID(rawValue: 2)!]?.freshness.source == .network)
+        #expect(result.goneFromStore == Self.ids(4...4))
+        let offline = try await useCase.details(for: Self.ids(1...4), in: .unitedStates, policy: .offline)
+        #expect(store.batches.count == 1, "offline asks nothing")
+        #expect(Set(offline.unavailable) == Set(Self.ids(3...4)))
+        #expect(offline.found[AppID(rawValue: 2)!]?.freshness.staleness == .expired)
+        let failing = BatchStore(known: [], failingBatch: 1, cached: store.cached)
+        let fallback = try await FetchManyAppDetailsUseCase(
+            repository: failing, maxAge: .seconds(3_600), now: { now }
+        )
+        .details(for: Self.ids(1...3), in: .unitedStates, policy: .refresh)
+        #expect(fallback.problem == .throttled)
+        #expect(fallback.found[AppID(rawValue: 2)!]?.freshness.staleness == .servedAfterFailure(.throttled))
+        #expect(fallback.unavailable == Self.ids(3...3))
+    }
+}
