@@ -23,13 +23,20 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 FIXTURE = ROOT.parent / "shared" / "fixtures" / "itunes" / "lookup" / "284882215.json"
 EMPTY_REVIEWS = ROOT.parent / "shared" / "fixtures" / "itunes" / "reviews" / "empty_page_gb.json"
+# A real 100-place chart, so that the warm page reads and parses a chart of a real size.
+CHART = ROOT.parent / "shared" / "fixtures" / "itunes" / "charts" / "hk_topfreeapplications_100_2024.json"
 
 
 class OtherParts(http.server.BaseHTTPRequestHandler):
-    """Answers the page's other two sources once, so that every part is cached before timing."""
+    """Answers the page's other three sources once, so that every part is cached before timing."""
 
     def do_GET(self):
-        body = EMPTY_REVIEWS.read_bytes() if "customerreviews" in self.path else b'{"resultCount":0,"results":[]}'
+        if "customerreviews" in self.path:
+            body = EMPTY_REVIEWS.read_bytes()
+        elif "/rss/" in self.path:
+            body = CHART.read_bytes()
+        else:
+            body = b'{"resultCount":0,"results":[]}'
         self.send_response(200)
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()

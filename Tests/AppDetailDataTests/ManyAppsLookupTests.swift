@@ -117,6 +117,14 @@ struct ManyAppsLookupTests {
         let fetched = try await sources.charts.fetchChart(for: query)
         #expect(fetched.value.count == 100)
         #expect(server.askedCharts == ["/hk/rss/topfreeapplications/limit=100/json"])
+        let ranking = try #require(try await sources.charts.cachedRanking(for: query))
+        #expect(ranking.value == ChartRanking(fetched.value), "the ranking column matches the entries")
+        #expect(ranking.value.rank(of: fetched.value[42].app.id) == 43)
+        // A row written before the ranking column is read from its raw answer.
+        let file = directory.url.appendingPathComponent("cache.sqlite")
+        let cache = try SQLiteAppCache(fileURL: file)
+        try cache.writing { db in try db.execute(sql: "UPDATE chart_cache SET ranking = ''") }
+        #expect(try await sources.charts.cachedRanking(for: query)?.value == ranking.value)
         let ten = ChartQuery(storefront: Self.hongKong, kind: .free, genre: nil, limit: try ChartLimit(10))
         #expect(try await sources.charts.cachedChart(for: ten)?.value == Array(fetched.value.prefix(10)))
         let more = ChartQuery(storefront: Self.hongKong, kind: .free, genre: nil, limit: try ChartLimit(200))

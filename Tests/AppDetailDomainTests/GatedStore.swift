@@ -107,6 +107,10 @@ final class GatedStore: AppDetailRepository, ReviewRepository, DeveloperAppsRepo
         nil
     }
 
+    func cachedRanking(for query: ChartQuery) async throws -> Stored<ChartRanking>? {
+        nil
+    }
+
     func fetchChart(for query: ChartQuery) async throws -> Stored<[ChartEntry]> {
         record("chart \(query.kind) \(query.genre?.id ?? 0)")
         await chartGate.wait()

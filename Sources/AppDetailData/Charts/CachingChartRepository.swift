@@ -24,13 +24,28 @@ struct CachingChartRepository: ChartRepository {
         return Stored(value: Array(entries.prefix(query.limit.rawValue)), fetchedAt: answer.fetchedAt)
     }
 
+    func cachedRanking(for query: ChartQuery) async throws -> Stored<ChartRanking>? {
+        guard let cache else { return nil }
+        guard let ranking = try cache.reporting({ try cache.charts.ranking(Self.key(query)) }) else {
+            // No row, or one from before the ranking column: the whole answer tells.
+            return try await cachedChart(for: query).map {
+                Stored(value: ChartRanking($0.value), fetchedAt: $0.fetchedAt)
+            }
+        }
+        let complete = ranking.places.count < ranking.limit
+        guard ranking.limit >= query.limit.rawValue || complete else { return nil }
+        return Stored(
+            value: ChartRanking(places: Array(ranking.places.prefix(query.limit.rawValue))),
+            fetchedAt: ranking.fetchedAt)
+    }
+
     func fetchChart(for query: ChartQuery) async throws -> Stored<[ChartEntry]> {
         let answer = try await client.fetch(query)
         let fetchedAt = now()
         cache?.keep(shown: "the chart", named: "The \(query.kind) chart") {
             try cache?.charts.store(
                 LimitedAnswer(body: answer.body, limit: query.limit.rawValue, fetchedAt: fetchedAt),
-                for: Self.key(query))
+                ranking: ChartRanking(answer.entries).places, for: Self.key(query))
         }
         return Stored(value: Array(answer.entries.prefix(query.limit.rawValue)), fetchedAt: fetchedAt)
     }

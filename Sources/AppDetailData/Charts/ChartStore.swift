@@ -1,3 +1,4 @@
+import AppDetailDomain
 import Foundation
 import GRDB
 
@@ -31,20 +32,43 @@ struct ChartStore: Sendable {
         return answer
     }
 
-    /// Stores a chart answer, replacing the chart's older one.
-    func store(_ answer: LimitedAnswer, for key: Key) throws {
+    /// The cached ranking of the chart (`ranking`, the ids in rank order) with the places asked
+    /// and the fetch time, read without the raw answer; `nil` when there is no row, or when the
+    /// row predates the column (empty) and the raw answer must be read instead.
+    func ranking(_ key: Key) throws -> (places: [AppID?], limit: Int, fetchedAt: Date)? {
+        let row = try database.reading(ifDamaged: nil) { db in
+            try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT ranking, entry_limit, fetched_at FROM chart_cache
+                    WHERE chart = ? AND genre_id = ? AND country = ? AND language = ?
+                    """, arguments: [key.chart, key.genre, key.country, key.language])
+        }
+        guard let row, case .string(let text)? = CacheRows.storage(row, "ranking"), !text.isEmpty,
+            case .int64(let limit)? = CacheRows.storage(row, "entry_limit"),
+            let seconds = CacheRows.number(CacheRows.storage(row, "fetched_at")),
+            CacheRows.plausibleFetchTimes.contains(seconds)
+        else { return nil }
+        let places = text.split(separator: ",").map { AppID(rawValue: Int64($0) ?? 0) }
+        return (places, Int(limit), Date(timeIntervalSince1970: seconds))
+    }
+
+    /// Stores a chart answer and its ranking, replacing the chart's older one.
+    func store(_ answer: LimitedAnswer, ranking: [AppID?], for key: Key) throws {
+        let places = ranking.map { $0.map { String($0.rawValue) } ?? "0" }.joined(separator: ",")
         try database.writing { db in
             try db.execute(
                 sql: """
-                    INSERT INTO chart_cache (chart, genre_id, country, language, entry_limit, raw_response, fetched_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO chart_cache
+                        (chart, genre_id, country, language, entry_limit, raw_response, fetched_at, ranking)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                     ON CONFLICT (chart, genre_id, country, language) DO UPDATE SET
                         entry_limit = excluded.entry_limit, raw_response = excluded.raw_response,
-                        fetched_at = excluded.fetched_at
+                        fetched_at = excluded.fetched_at, ranking = excluded.ranking
                     """,
                 arguments: [
                     key.chart, key.genre, key.country, key.language, answer.limit, answer.body,
-                    answer.fetchedAt.timeIntervalSince1970,
+                    answer.fetchedAt.timeIntervalSince1970, places,
                 ])
         }
     }

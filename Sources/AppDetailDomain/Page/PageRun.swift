@@ -147,32 +147,34 @@ struct PageRun: Sendable {
     ) async {
         defer { sink.yield(.ended) }
         let charts = self.charts
-        let loader = PolicyLoader<[ChartEntry]>(
+        let loader = PolicyLoader<ChartRanking>(
             maxAge: freshness.chart, now: now,
-            cached: { try await charts.cachedChart(for: query) },
-            fetch: { try await charts.fetchChart(for: query) },
+            cached: { try await charts.cachedRanking(for: query) },
+            fetch: {
+                let chart = try await charts.fetchChart(for: query)
+                return Stored(value: ChartRanking(chart.value), fetchedAt: chart.fetchedAt)
+            },
             notCached: .offline(
                 .partNotCached(
                     what:
                         "the \(query.kind) \(query.genre?.name ?? "") chart of the \(storefront.country.uppercased()) store"
-                )
-            ))
+                )))
         await Self.load(loader, policy: policy) { part in
             sink.yield(.chartStanding(Self.standing(of: detail, in: query, part)))
         }
     }
 
-    /// The app's standing in a chart part's entries.
-    private static func standing(of detail: AppDetail, in query: ChartQuery, _ part: PagePart<[ChartEntry]>)
+    /// The app's standing in a chart part's ranking.
+    private static func standing(of detail: AppDetail, in query: ChartQuery, _ part: PagePart<ChartRanking>)
         -> PagePart<ChartStanding>
     {
-        func standing(_ fetched: Fetched<[ChartEntry]>) -> Fetched<ChartStanding> {
+        func standing(_ fetched: Fetched<ChartRanking>) -> Fetched<ChartStanding> {
             guard let genre = query.genre else {
                 return Fetched(value: .noChart, freshness: fetched.freshness)
             }
             let value: ChartStanding =
-                if let entry = fetched.value.first(where: { $0.app.id == detail.id }) {
-                    .ranked(rank: entry.rank, chart: query.kind, genre: genre, genreName: detail.categoryName)
+                if let rank = fetched.value.rank(of: detail.id) {
+                    .ranked(rank: rank, chart: query.kind, genre: genre, genreName: detail.categoryName)
                 } else {
                     .notRanked(chart: query.kind, genre: genre)
                 }

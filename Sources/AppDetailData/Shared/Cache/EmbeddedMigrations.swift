@@ -154,6 +154,16 @@ enum EmbeddedMigrations {
                 );
                 """
         ),
+        Migration(
+            name: "0009_add_chart_ranking",
+            sql: """
+                -- The chart's app ids in rank order (comma-separated; 0 for a place whose entry had no id), written
+                -- beside the raw answer: a page asks only where its app stands, which this answers without
+                -- parsing the whole feed (a 200-place answer is about 400 KB). Rows from before stay empty and
+                -- are read from the raw answer.
+                ALTER TABLE chart_cache ADD COLUMN ranking TEXT NOT NULL DEFAULT '';
+                """
+        ),
     ]
 
     /// Each table `all` makes, with its columns in order (GRDB's own ledger not among them).
@@ -165,6 +175,7 @@ enum EmbeddedMigrations {
         "cache_meta": ["key", "value"],
         "chart_cache": [
             "id", "chart", "genre_id", "country", "language", "entry_limit", "raw_response", "fetched_at",
+            "ranking",
         ],
         "feed_cache": [
             "id", "kind", "subject_id", "country", "language", "variant", "raw_response", "fetched_at",
