@@ -13,8 +13,11 @@ struct MistypedInputTests {
         (["serch", "bank"], "Unknown command 'serch'. Did you mean 'search'?"),
         (["cache", "lst"], "Unknown command 'cache lst'. Did you mean 'cache list'?"),
         (["show", "1", "--timeout", "0"], "--timeout takes 1 to 300 seconds, not 0."),
-        (["show"], "Name one app: a link, an id or a bundle id."),
-        (["show", "1", "2"], "Name one app, not 2 (1 2)."),
+        (["show"], "Name an app: a link, an id or a bundle id."),
+        (
+            ["show", "1", "com.example.app"],
+            "Several apps are named by their ids (1 com.example.app has a link or a bundle id); show a link or a bundle id on its own."
+        ),
     ])
     func aSlipIsAUsageErrorWithASuggestion(arguments: [String], message: String) async throws {
         try await withTool(network: false) { (tool) async throws in
@@ -41,11 +44,11 @@ struct MistypedInputTests {
         }
     }
 
-    @Test func theUsageNamesOneApp() async throws {
+    @Test func theUsageNamesOneAppOrSeveralIds() async throws {
         try await withTool(network: false) { (tool) async throws in
             let outcome = try await tool.run(["show", "--help"])
             #expect(
-                outcome.standardOutput.contains("USAGE: appdetail show <app> [<options>]"),
+                outcome.standardOutput.contains("USAGE: appdetail show <app> | <id> <id> … [<options>]"),
                 "\(outcome.standardOutput)")
         }
     }

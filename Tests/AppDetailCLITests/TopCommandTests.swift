@@ -117,3 +117,35 @@ struct TopCommandTests {
         }
     }
 }
+
+/// `show ID ID …`, run as a process: several listings from one lookup.
+@Suite("Several pages from one lookup, run as a process", .enabled(if: fixturesAvailable))
+struct SeveralPagesTests {
+    @Test func severalIdsCostOneRequestAndAnUnknownIdIsANote() async throws {
+        try await withTool { (tool) async throws in
+            let server = try #require(tool.server)
+            let json = try await tool.run([
+                "show", "284882215", "311867728", "1", "--country", "hk", "--format", "json",
+            ])
+            #expect(json.status == 0, "\(json.standardError)")
+            #expect(server.requests.count == 1, "\(server.requests.paths)")
+            #expect(server.requests.paths.first?.hasPrefix("/lookup?id=284882215,311867728,1&") == true)
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+            let apps = try #require(document["apps"] as? [[String: Any]])
+            #expect(
+                apps.compactMap { (($0["app"] as? [String: Any])?["id"] as? NSNumber)?.int64Value } == [
+                    284_882_215, 311_867_728,
+                ])
+            #expect(document["notFound"] as? [Int] == [1])
+            #expect(json.standardError.contains("note: "), "\(json.standardError)")
+            let text = try await tool.run([
+                "show", "284882215", "311867728", "--country", "hk", "--width", "60",
+            ])
+            #expect(server.requests.count == 1, "both listings cached: \(server.requests.paths)")
+            #expect(text.standardOutput.contains(String(repeating: "═", count: 60)))
+            let none = try await tool.run(["show", "1", "3", "--country", "hk"])
+            #expect(none.status == 66, "\(none.standardError)")
+        }
+    }
+}

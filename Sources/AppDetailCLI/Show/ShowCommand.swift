@@ -13,7 +13,7 @@ struct ShowCommand: AsyncParsableCommand {
         commandName: "show",
         _superCommandName: "appdetail",
         abstract: "Print an app's detail page, section by section.",
-        usage: "appdetail show <app> [<options>]",
+        usage: "appdetail show <app> | <id> <id> … [<options>]",
         discussion: """
             A cached page younger than a day is shown without the network; an older one is \
             refreshed, and shown with a note if refreshing fails. A new cache starts with a few \
@@ -27,7 +27,7 @@ struct ShowCommand: AsyncParsableCommand {
     @Argument(
         parsing: .allUnrecognized,
         help:
-            "An App Store link (https://apps.apple.com/kr/app/…/id311867728), an id such as 640199958 or id640199958, or a bundle id such as com.nhncorp.NaverMap."
+            "An App Store link (https://apps.apple.com/kr/app/…/id311867728), an id such as 640199958 or id640199958, or a bundle id such as com.nhncorp.NaverMap; or several ids, whose listings come from one lookup."
     )
     var app: [String] = []
 
@@ -67,12 +67,16 @@ struct ShowCommand: AsyncParsableCommand {
             let suggestion = NearestName.to(name, among: known).map { " Did you mean '\($0)'?" } ?? ""
             throw ValidationError("Unknown option '\(TerminalText.quotable(name))'.\(suggestion)")
         }
-        guard app.count == 1 else {
-            throw ValidationError(
-                app.isEmpty
-                    ? "Name one app: a link, an id or a bundle id."
-                    : "Name one app, not \(app.count) (\(Self.quoted(app)))."
-            )
+        guard !app.isEmpty else { throw ValidationError("Name an app: a link, an id or a bundle id.") }
+        if app.count > 1 {
+            guard Self.severalIDs(app) != nil else {
+                throw ValidationError(
+                    "Several apps are named by their ids (\(Self.quoted(app)) has a link or a bundle id); show a link or a bundle id on its own."
+                )
+            }
+            guard app.count <= Self.mostApps else {
+                throw ValidationError("Name at most \(Self.mostApps) apps at once, not \(app.count).")
+            }
         }
         if !(0...50).contains(reviews) { throw ValidationError("--reviews takes 0 to 50, not \(reviews).") }
     }
@@ -84,6 +88,9 @@ struct ShowCommand: AsyncParsableCommand {
         let start = clock.now
         var storefront: Storefront?
         do {
+            if app.count > 1, let ids = Self.severalIDs(app) {
+                return try await runSeveral(ids, in: environment, log: log)
+            }
             let reference = try AppReference(parsing: app.first ?? "")
             let lookup = reference.lookup
             let composition = try Composition(store: store, environment: environment, log: log)
@@ -164,6 +171,20 @@ struct ShowCommand: AsyncParsableCommand {
             }
         }
         throw CancellationError()
+    }
+
+    /// The most apps `show` takes at once: one lookup's worth.
+    static let mostApps = AppDetailRepositoryLimits.idsPerLookup
+
+    /// The apps of `words` when every one is an id (`640199958` or `id640199958`), else `nil`.
+    static func severalIDs(_ words: [String]) -> [AppID]? {
+        let ids = words.compactMap { word -> AppID? in
+            guard case .id(let id)? = try? AppReference(parsing: word).lookup, !word.contains("/") else {
+                return nil
+            }
+            return id
+        }
+        return ids.count == words.count ? ids : nil
     }
 
     /// The first few of `words`, each shortened, for a message (thousands may be typed).

@@ -35,16 +35,17 @@ struct AppDetailCommand: AsyncParsableCommand {
     static func main() async {
         StandardStreams.prepare()
         let arguments = Array(CommandLine.arguments.dropFirst())
-        // No valid `show` has more than a few dozen words, and ArgumentParser's collection of
-        // `show`'s raw words takes time quadratic in their number (8,000 ids took 45 s): many
-        // words are refused before it sees them.
+        // No valid `show` has more than one lookup's ids (200) and a few options, and
+        // ArgumentParser's collection of `show`'s raw words takes time quadratic in their number
+        // (8,000 ids took 45 s): more words are refused before it sees them.
         if arguments.first == "show", arguments.count > maximumShowWords {
             let firstFew = arguments.dropFirst().prefix(3).map { TerminalText.quotable($0, atMost: 30) }
             StandardError.write(
                 TerminalText.sanitized(
-                    "error: Name one app, not \(arguments.count - 1) words (\(firstFew.joined(separator: " ")) …)."
+                    "error: Name at most \(ShowCommand.mostApps) apps, not \(arguments.count - 1) words (\(firstFew.joined(separator: " ")) …)."
                 )
-                    + "\nhint: Show one app at a time: appdetail show <app> [<options>].\n")
+                    + "\nhint: Show up to \(ShowCommand.mostApps) ids at a time: appdetail show <id> <id> … [<options>].\n"
+            )
             endProcess(ExitStatus.usage)
         }
         if let (parent, unknown, names) = unknownCommand(in: arguments) {
@@ -78,7 +79,7 @@ struct AppDetailCommand: AsyncParsableCommand {
 }
 
 /// More words than every option of `show` with its value and an app.
-private let maximumShowWords = 100
+private let maximumShowWords = 250
 
 /// The names of `command`'s subcommands.
 private func commandNames(of command: any ParsableCommand.Type) -> [String] {

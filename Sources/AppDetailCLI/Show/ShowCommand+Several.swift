@@ -1,0 +1,84 @@
+import AppDetailDomain
+import AppDetailPresentation
+import AppDetailTerminal
+import Foundation
+
+extension ShowCommand {
+    /// `show ID ID …`: the listings of several apps from one lookup (≤ 200 ids a request; none
+    /// for listings cached within a day), each printed as its page's listing sections, in the
+    /// order given. Reviews, the developer's apps and the chart are a page's own requests, so
+    /// they are left to `show ID`. An id the store does not know is a note; none found at all is
+    /// the not-found error.
+    func runSeveral(_ ids: [AppID], in environment: CommandEnvironment, log: VerboseLog) async throws {
+        let (storefront, source) = try store.storefront.storefront(in: environment)
+        log("storefront: \(storefront), from \(source.rawValue)")
+        let composition = try Composition(store: store, environment: environment, log: log)
+        if cache.offline { try composition.requireCacheToRead() }
+        let sources = composition.makeSources(creatingCache: !cache.offline)
+        let result = try await composition.makeManyListingsFetcher(sources: sources)
+            .details(for: ids, in: storefront, policy: cache.policy)
+        let shown = ids.compactMap { id in result.found[id].map { (id, $0) } }
+        for (id, fetched) in shown { log("\(id): \(fetched.freshness.source.rawValue)") }
+        guard !shown.isEmpty else {
+            throw result.problem ?? AppDetailError.notFound(.id(ids[0]), storefront)
+        }
+        let builder = DetailSnapshotBuilder(storefront: storefront, now: environment.now)
+        let pages = try shown.map { id, fetched in (id, fetched, try builder.snapshot(for: fetched.value)) }
+        switch format {
+        case .text:
+            let width = output.columns(in: environment)
+            let renderer = PageRenderer(
+                width: width, style: output.style(in: environment), full: full, reviews: reviews, urls: urls,
+                language: DetailLanguage(storefront: storefront))
+            let rule = output.style(in: environment).dim(String(repeating: "═", count: width)) + "\n"
+            let text = pages.map { renderer.render($0.2) }.joined(separator: "\n" + rule + "\n")
+            Pager.show(text, in: environment, allowed: !noPager)
+        case .json:
+            StandardOutput.write(
+                try JSONText.encode(
+                    SeveralPagesDocument(
+                        storefront: storefront, pages: pages.map { ($0.1, $0.2) },
+                        notFound: ids.filter { result.found[$0] == nil })))
+        }
+        for id in result.goneFromStore + result.unavailable {
+            StandardError.write(
+                "note: \(TerminalText.sanitized(AppDetailError.notFound(.id(id), storefront).message))\n")
+        }
+        if let problem = result.problem {
+            StandardError.write(
+                "note: \(TerminalText.sanitized("Cached listings are shown; the App Store failed: \(problem.message)"))\n"
+            )
+        }
+    }
+}
+
+/// The `show ID ID … --format json` document (schema version 1): each app's listing and its
+/// sections, in the order asked, and the ids not found.
+struct SeveralPagesDocument: Encodable {
+    struct PageJSON: Encodable {
+        let app: AppJSON
+        let freshness: ShowDocument.FreshnessJSON
+        let sections: [ShowDocument.SectionJSON]
+    }
+
+    let schemaVersion = 1
+    let storefront: ShowDocument.StorefrontJSON
+    let apps: [PageJSON]
+    let notFound: [Int64]
+
+    init(storefront: Storefront, pages: [(Fetched<AppDetail>, DetailSnapshot)], notFound: [AppID]) {
+        self.storefront = ShowDocument.StorefrontJSON(
+            country: storefront.country, language: storefront.language)
+        apps = pages.map { fetched, snapshot in
+            PageJSON(
+                app: AppJSON(fetched.value),
+                freshness: ShowDocument.FreshnessJSON(
+                    fetched.freshness, sample: fetched.freshness.source == .sample),
+                sections: snapshot.sections.map { section in
+                    ShowDocument.SectionJSON(
+                        section: section.section.rawValue, items: section.items.map(ItemJSON.init))
+                })
+        }
+        self.notFound = notFound.map(\.rawValue)
+    }
+}
