@@ -29,7 +29,8 @@ extension SnapshotDiffer {
 
     @inlinable
     func diffItems(into batch: inout BatchUpdate<Section, Item>) {
-        var matched = old.content.map { [Bool](repeating: false, count: $0.items.count) }
+        let oldOffsets = Self.itemOffsets(of: old)
+        var matched = [Bool](repeating: false, count: oldOffsets.last ?? 0)
         let marked = Set(new.reloadedItemIdentifiers).union(new.reconfiguredItemIdentifiers)
         let sourcesBySection = oldPositionsOfNewItems()
         for (newSection, data) in new.content.enumerated() {
@@ -39,11 +40,12 @@ extension SnapshotDiffer {
             let staying = stayingItems(sources: sources, oldSection: oldSection)
             for (newIndex, item) in data.items.enumerated() {
                 let target = ItemIndexPath(item: newIndex, section: newSection)
-                guard sources[newIndex] >= 0 else {
+                let packed = sources[sources.startIndex + newIndex]
+                guard packed >= 0 else {
                     batch.itemInserts.append(ItemInsert(at: target, item: item))
                     continue
                 }
-                let source = oldPath(sources[newIndex])
+                let source = oldPath(packed)
                 if staying[newIndex] {
                     let changed = hasChanged(item, at: source, marked: marked)
                     if changed, updateStyle == .deleteAndInsert {
@@ -51,7 +53,7 @@ extension SnapshotDiffer {
                         batch.itemInserts.append(ItemInsert(at: target, item: item))
                         continue
                     }
-                    matched[oldSection][source.item] = true
+                    matched[oldOffsets[oldSection] + source.item] = true
                     if changed { batch.itemUpdates.append(ItemUpdate(from: source, to: target, item: item)) }
                 } else if hasChanged(item, at: source, marked: marked) {
                     // A moved item whose content also changed is deleted and inserted: UIKit cannot
@@ -59,13 +61,14 @@ extension SnapshotDiffer {
                     // stale. Its old slot stays unmatched, so the deletion pass deletes it.
                     batch.itemInserts.append(ItemInsert(at: target, item: item))
                 } else {
-                    matched[source.section][source.item] = true
+                    matched[oldOffsets[source.section] + source.item] = true
                     batch.itemMoves.append(Move(from: source, to: target))
                 }
             }
         }
-        for (section, flags) in matched.enumerated() where oldToNewSection[section] >= 0 {
-            for (index, isMatched) in flags.enumerated() where !isMatched {
+        for section in old.content.indices where oldToNewSection[section] >= 0 {
+            for index in 0..<(oldOffsets[section + 1] - oldOffsets[section])
+            where !matched[oldOffsets[section] + index] {
                 batch.itemDeletes.append(ItemIndexPath(item: index, section: section))
             }
         }

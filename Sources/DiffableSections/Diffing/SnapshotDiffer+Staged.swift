@@ -27,17 +27,19 @@ extension SnapshotDiffer {
     /// Deleted sections, and the old items of kept sections that no new item claims (or whose new
     /// section is inserted), at old positions.
     @inlinable
-    func deletesStage(sources: [[Int]]) -> BatchUpdate<Section, Item> {
+    func deletesStage(sources: NewItemSources) -> BatchUpdate<Section, Item> {
         var batch = BatchUpdate<Section, Item>(updateStyle: updateStyle)
         batch.sectionDeletes = oldToNewSection.indices.filter { oldToNewSection[$0] < 0 }
-        var survives = old.content.map { [Bool](repeating: false, count: $0.items.count) }
-        for (newSection, packedPositions) in sources.enumerated() where newToOldSection[newSection] >= 0 {
-            for packed in packedPositions where packed >= 0 {
-                survives[packed >> 32][packed & 0xFFFF_FFFF] = true
+        let oldOffsets = Self.itemOffsets(of: old)
+        var survives = [Bool](repeating: false, count: oldOffsets.last ?? 0)
+        for newSection in newToOldSection.indices where newToOldSection[newSection] >= 0 {
+            for packed in sources[newSection] where packed >= 0 {
+                survives[oldOffsets[packed >> 32] + (packed & 0xFFFF_FFFF)] = true
             }
         }
-        for (section, flags) in survives.enumerated() where oldToNewSection[section] >= 0 {
-            for (index, survived) in flags.enumerated() where !survived {
+        for section in old.content.indices where oldToNewSection[section] >= 0 {
+            for index in 0..<(oldOffsets[section + 1] - oldOffsets[section])
+            where !survives[oldOffsets[section] + index] {
                 batch.itemDeletes.append(ItemIndexPath(item: index, section: section))
             }
         }
@@ -47,7 +49,9 @@ extension SnapshotDiffer {
     /// Sections and items that leave the longest runs, from their place after the deletes to their
     /// place before the inserts, with their old content.
     @inlinable
-    func movesStage(sources: [[Int]], deletes: BatchUpdate<Section, Item>) -> BatchUpdate<Section, Item> {
+    func movesStage(sources: NewItemSources, deletes: BatchUpdate<Section, Item>) -> BatchUpdate<
+        Section, Item
+    > {
         var batch = BatchUpdate<Section, Item>(updateStyle: updateStyle)
         let oldRank = Self.ranks(of: oldToNewSection)
         let newRank = Self.ranks(of: newToOldSection)
@@ -75,7 +79,7 @@ extension SnapshotDiffer {
     /// Inserted sections, and new items of kept sections that no old item of a kept section
     /// matches, at new positions.
     @inlinable
-    func insertsStage(sources: [[Int]]) -> BatchUpdate<Section, Item> {
+    func insertsStage(sources: NewItemSources) -> BatchUpdate<Section, Item> {
         var batch = BatchUpdate<Section, Item>(updateStyle: updateStyle)
         for (newSection, oldSection) in newToOldSection.enumerated() {
             guard oldSection >= 0 else {
@@ -96,7 +100,7 @@ extension SnapshotDiffer {
     /// reconfiguration, in place at their new positions; with the old values of the changed items,
     /// which the stages before this one show.
     @inlinable
-    func updatesStage(sources: [[Int]]) -> (BatchUpdate<Section, Item>, [EarlierValue<Item>]) {
+    func updatesStage(sources: NewItemSources) -> (BatchUpdate<Section, Item>, [EarlierValue<Item>]) {
         var batch = BatchUpdate<Section, Item>(updateStyle: updateStyle)
         var earlierValues: [EarlierValue<Item>] = []
         let marked = Set(new.reloadedItemIdentifiers).union(new.reconfiguredItemIdentifiers)
@@ -110,12 +114,11 @@ extension SnapshotDiffer {
                 batch.sectionUpdates.append(
                     SectionUpdate(from: newSection, to: newSection, section: data.section))
             }
-            let packedPositions = oldSection >= 0 ? sources[newSection] : []
             for (newIndex, item) in data.items.enumerated() {
                 let path = ItemIndexPath(item: newIndex, section: newSection)
                 var changed = false
-                if !packedPositions.isEmpty, packedPositions[newIndex] >= 0 {
-                    let source = oldPath(packedPositions[newIndex])
+                if oldSection >= 0, case let packed = sources[newSection, newIndex], packed >= 0 {
+                    let source = oldPath(packed)
                     let earlier = old.content[source.section].items[source.item]
                     if !earlier.isContentEqual(to: item) {
                         changed = true

@@ -67,17 +67,16 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
     /// cannot place (inserts, moves, items from other sections) is looked up in a hash table of
     /// the old items it left unclaimed, which keeps the table small and cache-friendly.
     @inlinable
-    func oldPositionsOfNewItems() -> [[Int]] {
-        var claimed = old.content.map { [Bool](repeating: false, count: $0.items.count) }
-        var sources = [[Int]](repeating: [], count: new.content.count)
+    func oldPositionsOfNewItems() -> NewItemSources {
+        let oldOffsets = Self.itemOffsets(of: old)
+        var claimed = [Bool](repeating: false, count: oldOffsets.last ?? 0)
+        var sources = NewItemSources(offsets: Self.itemOffsets(of: new))
         var unresolved = 0
         for (newSection, data) in new.content.enumerated() {
             let oldSection = newToOldSection[newSection]
             guard oldSection >= 0 else { continue }
             let oldItems = old.content[oldSection].items
             var walk = NeighbourWalk(oldCount: oldItems.count)
-            var found: [Int] = []
-            found.reserveCapacity(data.items.count)
             for (newIndex, item) in data.items.enumerated() {
                 let id = item.diffIdentifier
                 let number =
@@ -94,11 +93,10 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
                     probe += 1
                 }
                 if probe < limit {
-                    claimed[oldSection][probe] = true
-                    found.append(oldSection << 32 | probe)
+                    claimed[oldOffsets[oldSection] + probe] = true
+                    sources[newSection, newIndex] = oldSection << 32 | probe
                     walk.hit(at: probe)
                 } else {
-                    found.append(-1)
                     unresolved += 1
                     if walk.miss() {
                         walk.resync(
@@ -107,15 +105,16 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
                     }
                 }
             }
-            sources[newSection] = found
         }
         guard unresolved > 0 else { return sources }
         if comparesOccurrences {
-            resolveByHashing(&sources, claimed: claimed, unresolved: unresolved) { id, occurrence in
-                OccurrenceKey(id: id, occurrence: occurrence)
+            resolveByHashing(&sources, claimed: claimed, oldOffsets: oldOffsets, unresolved: unresolved) {
+                id, occurrence in OccurrenceKey(id: id, occurrence: occurrence)
             }
         } else {
-            resolveByHashing(&sources, claimed: claimed, unresolved: unresolved) { id, _ in id }
+            resolveByHashing(&sources, claimed: claimed, oldOffsets: oldOffsets, unresolved: unresolved) {
+                id, _ in id
+            }
         }
         return sources
     }
@@ -124,39 +123,67 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
     /// key `key` makes of an identity and its occurrence number.
     @inlinable
     func resolveByHashing<Key: Hashable>(
-        _ sources: inout [[Int]], claimed: [[Bool]], unresolved: Int,
+        _ sources: inout NewItemSources, claimed: [Bool], oldOffsets: [Int], unresolved: Int,
         key: (Item.DiffIdentifier, Int32) -> Key
     ) {
         var leftovers: [Key: Int] = [:]
         leftovers.reserveCapacity(unresolved)
         for (section, data) in old.content.enumerated() where oldToNewSection[section] >= 0 {
             let numbers = old.occurrenceNumbers(inSection: section)
-            for index in data.items.indices where !claimed[section][index] {
+            for index in data.items.indices where !claimed[oldOffsets[section] + index] {
                 let number = numbers.isEmpty ? 0 : numbers[index]
                 leftovers[key(data.items[index].diffIdentifier, number)] = section << 32 | index
             }
         }
         for (newSection, data) in new.content.enumerated() where newToOldSection[newSection] >= 0 {
             let numbers = new.occurrenceNumbers(inSection: newSection)
-            for index in data.items.indices where sources[newSection][index] < 0 {
+            for index in data.items.indices where sources[newSection, index] < 0 {
                 let number = numbers.isEmpty ? 0 : numbers[index]
-                sources[newSection][index] = leftovers[key(data.items[index].diffIdentifier, number)] ?? -1
+                sources[newSection, index] = leftovers[key(data.items[index].diffIdentifier, number)] ?? -1
             }
         }
+    }
+
+    /// Where each section's items start in one flat array of all the snapshot's items, and (last)
+    /// how many items there are: flags for every item take one array instead of one per section.
+    @inlinable
+    static func itemOffsets(of snapshot: Snapshot) -> [Int] {
+        var offsets = [Int]()
+        offsets.reserveCapacity(snapshot.content.count + 1)
+        var total = 0
+        for data in snapshot.content {
+            offsets.append(total)
+            total += data.items.count
+        }
+        offsets.append(total)
+        return offsets
     }
 
     /// For each item of a kept new section, whether it stays in place: it comes from the same old
     /// section and belongs to the longest increasing run of old positions. Every other matched
     /// item moves, so the moves are the fewest possible.
     @inlinable
-    func stayingItems(sources: [Int], oldSection: Int) -> [Bool] {
+    func stayingItems(sources: ArraySlice<Int>, oldSection: Int) -> [Bool] {
+        // The usual case first: the section's matched items keep their order (nothing moved within
+        // it), so every one of them stays and no subsequence has to be searched for.
+        var staying = [Bool](repeating: false, count: sources.count)
+        var previous = -1
+        var inOrder = true
+        for (index, packed) in sources.enumerated() where packed >= 0 && packed >> 32 == oldSection {
+            guard packed > previous else {
+                inOrder = false
+                break
+            }
+            previous = packed
+            staying[index] = true
+        }
+        if inOrder { return staying }
         var candidates: [Int32] = []
         candidates.reserveCapacity(sources.count)
         for packed in sources where packed >= 0 && packed >> 32 == oldSection {
             candidates.append(Int32(truncatingIfNeeded: packed))
         }
         let members = longestIncreasingSubsequenceMembers(candidates)
-        var staying = [Bool](repeating: false, count: sources.count)
         var candidate = 0
         for (index, packed) in sources.enumerated() where packed >= 0 && packed >> 32 == oldSection {
             staying[index] = members[candidate]
