@@ -111,6 +111,13 @@ struct TopCommandTests {
             let misshapen = try await tool.run(["top", "paid", "--country", "hk"])
             #expect(misshapen.status == 65, "\(misshapen.standardError)")
             #expect(misshapen.standardError.contains("no “feed”"), "\(misshapen.standardError)")
+            let offline = try await tool.run(["top", "new-paid", "--country", "hk", "--offline"])
+            #expect(offline.status == 69, "\(offline.standardError)")
+            #expect(
+                offline.standardError.hasPrefix(
+                    "error: Offline, and the places of the top new-paid chart in the HK store are not in the cache."
+                ),
+                "\(offline.standardError)")
             let empty = try await tool.run(["top", "new", "--country", "hk", "--lang", "en"])
             #expect(empty.status == 0)
             #expect(empty.standardOutput.contains("The chart is empty."))

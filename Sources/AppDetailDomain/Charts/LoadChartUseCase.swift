@@ -28,7 +28,7 @@ public struct LoadChartUseCase: ChartLoading {
             notCached: .offline(
                 .partNotCached(
                     what:
-                        "the top \(query.kind)\(genre) chart of the \(query.storefront.country.uppercased()) store"
+                        "the places of the top \(query.kind)\(genre) chart in the \(query.storefront.country.uppercased()) store"
                 )
             ))
         return try await loader.load(policy: policy) { _ in }

@@ -157,7 +157,7 @@ struct PageRun: Sendable {
             notCached: .offline(
                 .partNotCached(
                     what:
-                        "the \(query.kind) \(query.genre?.name ?? "") chart of the \(storefront.country.uppercased()) store"
+                        "the places of the top \(query.kind) \(query.genre?.name ?? "") chart in the \(storefront.country.uppercased()) store"
                 )))
         await Self.load(loader, policy: policy) { part in
             sink.yield(.chartStanding(Self.standing(of: detail, in: query, part)))
