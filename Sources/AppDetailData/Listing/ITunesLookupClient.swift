@@ -35,18 +35,11 @@ struct ITunesLookupClient: Sendable {
             accept: "application/json")
         guard reply.status == 200 else { throw LookupFailure(status: reply.status).error }
         let mapped = try LookupResponseParser.allResults(from: reply.body)
-        let answers = try ResponseImporter.cachedResponses(
-            of: mapped, in: reply.body, fallback: storefront, fetchedAt: Date(timeIntervalSince1970: 0))
         let asked = Set(ids)
-        var details = mapped.compactMap { result -> AppDetail? in
-            guard case .success(let detail) = result, asked.contains(detail.id) else { return nil }
-            return detail
-        }
         var seen = Set<AppID>()
-        details = details.filter { seen.insert($0.id).inserted }
-        let bodies = Dictionary(
-            answers.map { ($0.trackID, $0.rawResponse) }, uniquingKeysWith: { first, _ in first })
-        return details.compactMap { detail in bodies[detail.id.rawValue].map { (detail, $0) } }
+        return try ResponseImporter.singleAnswers(of: mapped, in: reply.body).filter { detail, _ in
+            asked.contains(detail.id) && seen.insert(detail.id).inserted
+        }
     }
 
     /// `…/lookup?id=…&country=…[&lang=…]`, or `bundleId=` for a bundle id.

@@ -24,8 +24,7 @@ public struct FetchManyAppDetailsUseCase: ManyAppDetailsFetching {
     public func details(for ids: [AppID], in storefront: Storefront, policy: CachePolicy) async throws
         -> ManyAppDetails
     {
-        var seen = Set<AppID>()
-        let unique = ids.filter { seen.insert($0).inserted }
+        let unique = ids.firstOccurrences()
         var cached: [AppID: Stored<AppDetail>] = [:]
         for id in unique {
             try Task.checkCancellation()

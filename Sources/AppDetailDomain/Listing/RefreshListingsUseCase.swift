@@ -16,8 +16,7 @@ public struct RefreshListingsUseCase: Sendable {
     public func refresh(_ ids: [AppID], in storefront: Storefront, progress: (Int) -> Void) async throws
         -> ListingRefresh
     {
-        var seen = Set<AppID>()
-        let unique = ids.filter { seen.insert($0).inserted }
+        let unique = ids.firstOccurrences()
         var tally = ListingRefresh()
         let size = AppDetailRepositoryLimits.idsPerLookup
         for start in stride(from: 0, to: unique.count, by: size) {

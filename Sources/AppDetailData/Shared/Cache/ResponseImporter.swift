@@ -23,6 +23,19 @@ enum ResponseImporter {
     static func cachedResponses(
         of mapped: [Result<AppDetail, AppDetailError>], in data: Data, fallback: Storefront, fetchedAt: Date
     ) throws(AppDetailError) -> [CachedResponse] {
+        try singleAnswers(of: mapped, in: data).map { detail, body in
+            CachedResponse(
+                trackID: detail.id.rawValue, country: country(of: detail) ?? fallback.country,
+                language: fallback.language ?? "", bundleID: detail.bundleID, name: detail.name,
+                rawResponse: body, fetchedAt: fetchedAt)
+        }
+    }
+
+    /// Each app mapped from `data` with its own single-result answer (`{"resultCount":1,…}`), as
+    /// its own lookup would have answered; results that could not be mapped are left out.
+    static func singleAnswers(of mapped: [Result<AppDetail, AppDetailError>], in data: Data)
+        throws(AppDetailError) -> [(AppDetail, Data)]
+    {
         guard let ranges = ResultsArraySplitter.elementRanges(in: data), ranges.count == mapped.count else {
             throw .malformedResponse(detail: "the results array could not be split into \(mapped.count) apps")
         }
@@ -31,10 +44,7 @@ enum ResponseImporter {
             var body = Data(#"{"resultCount":1,"results":["#.utf8)
             body.append(data[data.startIndex + range.lowerBound..<data.startIndex + range.upperBound])
             body.append(contentsOf: Array("]}".utf8))
-            return CachedResponse(
-                trackID: detail.id.rawValue, country: country(of: detail) ?? fallback.country,
-                language: fallback.language ?? "", bundleID: detail.bundleID, name: detail.name,
-                rawResponse: body, fetchedAt: fetchedAt)
+            return (detail, body)
         }
     }
 

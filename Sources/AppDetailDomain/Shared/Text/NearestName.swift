@@ -11,14 +11,13 @@ public enum NearestName {
     /// the order given), each once.
     public static func closest(to text: String, among names: [String], limit: Int) -> [String] {
         let typed = Array(text.lowercased())
-        var seen = Set<String>()
         return names.enumerated()
             .map {
                 (name: $0.element, cost: distance(typed, Array($0.element.lowercased())), order: $0.offset)
             }
             .filter { $0.cost <= 2 && $0.cost * 2 <= typed.count }
             .sorted { ($0.cost, $0.order) < ($1.cost, $1.order) }
-            .map(\.name).filter { seen.insert($0).inserted }.prefix(limit).map { $0 }
+            .map(\.name).firstOccurrences().prefix(limit).map { $0 }
     }
 
     /// The edit distance where swapping two neighbours counts as one edit (`shwo` → `show`).
