@@ -64,13 +64,27 @@ public struct SearchTable {
                 String(repeating: " ", count: numberWidth - TerminalText.displayWidth(cell[0])) + cell[0]
             let first = TerminalText.truncated("\(cell[1])  \(cell[2])", to: width - indent.count)
             lines.append(number + "  " + first)
-            for parts in [[cell[3], cell[4]], [cell[5], cell[6]]] {
-                let text = parts.filter { !$0.isEmpty }.joined(separator: " · ")
-                lines.append(indent + style.dim(TerminalText.truncated(text, to: width - indent.count)))
+            for (first, second) in [(cell[3], cell[4]), (cell[5], cell[6])] {
+                lines.append(indent + style.dim(pair(first, second, room: width - indent.count)))
             }
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// `first · second` in `room` columns: the first part (a developer's long name, a price) is
+    /// cut so that the second (the rating, the category) stays whole, as long as a few columns of
+    /// the first still show; otherwise the whole text is cut at its end.
+    private func pair(_ first: String, _ second: String, room: Int) -> String {
+        let text = [first, second].filter { !$0.isEmpty }.joined(separator: " · ")
+        let secondWidth = TerminalText.displayWidth(second)
+        guard !first.isEmpty, !second.isEmpty, TerminalText.displayWidth(text) > room,
+            room - secondWidth - 3 >= Self.shortestFirstPart
+        else { return TerminalText.truncated(text, to: room) }
+        return TerminalText.truncated(first, to: room - secondWidth - 3) + " · " + second
+    }
+
+    /// The fewest columns the first part of a stacked line keeps before the second is cut instead.
+    private static let shortestFirstPart = 6
 
     private func line(_ cells: [String], _ widths: [Int]) -> String {
         var parts: [String] = []
