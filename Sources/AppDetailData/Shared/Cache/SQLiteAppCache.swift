@@ -192,14 +192,19 @@ final class SQLiteAppCache: @unchecked Sendable {
         let queue = try DatabaseQueue(path: fileURL.path, configuration: configuration)
         // Judged before anything is written: another program's file keeps even its journal mode.
         let migrated = try isMigrated(queue, fileURL, migrations: migrations)
-        try queue.writeWithoutTransaction { db in
-            if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
-                _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
-            }
+        let inWAL = try queue.writeWithoutTransaction { db in
+            try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal"
         }
-        guard !migrated else { return queue }
+        guard !migrated || !inWAL else { return queue }  // every warm start
+        // A new (or old) file: processes opening it at once take turns to switch it to WAL and to
+        // migrate it, instead of colliding on the switch's exclusive lock.
         try DirectoryLock.withExclusiveLock(on: fileURL.deletingLastPathComponent()) {
-            try migrator(migrations).migrate(queue)
+            try queue.writeWithoutTransaction { db in
+                if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+                    _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+                }
+            }
+            if !migrated { try migrator(migrations).migrate(queue) }
         }
         return queue
     }
