@@ -19,8 +19,9 @@ struct CachingChartRepository: ChartRepository {
             warn("The cached \(query.kind) chart cannot be read; ignoring it.")
             return nil
         }
-        let complete = entries.count < answer.limit
-        guard answer.limit >= query.limit.rawValue || complete else { return nil }
+        guard LimitedAnswer.covers(query.limit.rawValue, limit: answer.limit, count: entries.count) else {
+            return nil
+        }
         return Stored(value: Array(entries.prefix(query.limit.rawValue)), fetchedAt: answer.fetchedAt)
     }
 
@@ -32,8 +33,8 @@ struct CachingChartRepository: ChartRepository {
                 Stored(value: ChartRanking($0.value), fetchedAt: $0.fetchedAt)
             }
         }
-        let complete = ranking.places.count < ranking.limit
-        guard ranking.limit >= query.limit.rawValue || complete else { return nil }
+        guard LimitedAnswer.covers(query.limit.rawValue, limit: ranking.limit, count: ranking.places.count)
+        else { return nil }
         return Stored(
             value: ChartRanking(places: Array(ranking.places.prefix(query.limit.rawValue))),
             fetchedAt: ranking.fetchedAt)

@@ -16,15 +16,7 @@ struct ChartStore: Sendable {
 
     /// The cached answer for the chart, or `nil`.
     func answer(_ key: Key) throws -> LimitedAnswer? {
-        let row = try database.reading(ifDamaged: nil) { db in
-            try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT raw_response, entry_limit, fetched_at FROM chart_cache
-                    WHERE chart = ? AND genre_id = ? AND country = ? AND language = ?
-                    """, arguments: [key.chart, key.genre, key.country, key.language])
-        }
-        guard let row else { return nil }
+        guard let row = try row(key, columns: "raw_response") else { return nil }
         guard let answer = CacheRows.limitedAnswer(row, limitColumn: "entry_limit") else {
             database.warn("A cached chart is damaged; it is ignored and will be replaced by the next answer.")
             return nil
@@ -34,23 +26,26 @@ struct ChartStore: Sendable {
 
     /// The cached ranking of the chart (`ranking`, the ids in rank order) with the places asked
     /// and the fetch time, read without the raw answer; `nil` when there is no row, or when the
-    /// row predates the column (empty) and the raw answer must be read instead.
+    /// row predates the column (empty) or is damaged and the raw answer must be read instead.
     func ranking(_ key: Key) throws -> (places: [AppID?], limit: Int, fetchedAt: Date)? {
-        let row = try database.reading(ifDamaged: nil) { db in
+        guard let row = try row(key, columns: "ranking"),
+            case .string(let text)? = CacheRows.storage(row, "ranking"), !text.isEmpty,
+            let (limit, fetchedAt) = CacheRows.limitAndFetchTime(row, limitColumn: "entry_limit")
+        else { return nil }
+        let places = text.split(separator: ",").map { AppID(rawValue: Int64($0) ?? 0) }
+        return (places, limit, fetchedAt)
+    }
+
+    /// The chart's row with `columns`, its places asked and its fetch time, or `nil`.
+    private func row(_ key: Key, columns: String) throws -> Row? {
+        try database.reading(ifDamaged: nil) { db in
             try Row.fetchOne(
                 db,
                 sql: """
-                    SELECT ranking, entry_limit, fetched_at FROM chart_cache
+                    SELECT \(columns), entry_limit, fetched_at FROM chart_cache
                     WHERE chart = ? AND genre_id = ? AND country = ? AND language = ?
                     """, arguments: [key.chart, key.genre, key.country, key.language])
         }
-        guard let row, case .string(let text)? = CacheRows.storage(row, "ranking"), !text.isEmpty,
-            case .int64(let limit)? = CacheRows.storage(row, "entry_limit"),
-            let seconds = CacheRows.number(CacheRows.storage(row, "fetched_at")),
-            CacheRows.plausibleFetchTimes.contains(seconds)
-        else { return nil }
-        let places = text.split(separator: ",").map { AppID(rawValue: Int64($0) ?? 0) }
-        return (places, Int(limit), Date(timeIntervalSince1970: seconds))
     }
 
     /// Stores a chart answer and its ranking, replacing the chart's older one.

@@ -23,8 +23,10 @@ struct CachingSearchRepository: SearchRepository {
             return nil
         }
         // An answer for fewer results covers this query only if it held every result there was.
-        let complete = parsed.apps.count + parsed.skipped.count < answer.limit
-        guard answer.limit >= query.limit.rawValue || complete else { return nil }
+        let count = parsed.apps.count + parsed.skipped.count
+        guard LimitedAnswer.covers(query.limit.rawValue, limit: answer.limit, count: count) else {
+            return nil
+        }
         let apps = Array(parsed.apps.prefix(query.limit.rawValue))
         return Stored(
             value: SearchResults(apps: apps, skipped: parsed.skipped), fetchedAt: answer.fetchedAt)

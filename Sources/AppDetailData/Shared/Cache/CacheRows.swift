@@ -38,10 +38,18 @@ enum CacheRows {
     /// number (in `limitColumn`) and its fetch time; `nil` when any of them is damaged.
     static func limitedAnswer(_ row: Row, limitColumn: String) -> LimitedAnswer? {
         guard case .blob(let body)? = storage(row, "raw_response"),
-            case .int64(let limit)? = storage(row, limitColumn),
+            let (limit, fetchedAt) = limitAndFetchTime(row, limitColumn: limitColumn)
+        else { return nil }
+        return LimitedAnswer(body: body, limit: limit, fetchedAt: fetchedAt)
+    }
+
+    /// The number of results a row asked for (in `limitColumn`) and its fetch time, or `nil` when
+    /// either is damaged.
+    static func limitAndFetchTime(_ row: Row, limitColumn: String) -> (Int, Date)? {
+        guard case .int64(let limit)? = storage(row, limitColumn),
             let seconds = number(storage(row, "fetched_at")), plausibleFetchTimes.contains(seconds)
         else { return nil }
-        return LimitedAnswer(body: body, limit: Int(limit), fetchedAt: Date(timeIntervalSince1970: seconds))
+        return (Int(limit), Date(timeIntervalSince1970: seconds))
     }
 }
 
@@ -50,4 +58,11 @@ struct LimitedAnswer {
     let body: Data
     let limit: Int
     let fetchedAt: Date
+
+    /// Whether an answer that asked for `limit` results and held `count` covers a request for
+    /// `requested`: it asked for as many or more, or it held every result there was (fewer than
+    /// it asked for).
+    static func covers(_ requested: Int, limit: Int, count: Int) -> Bool {
+        limit >= requested || count < limit
+    }
 }
