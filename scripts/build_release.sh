@@ -1,8 +1,29 @@
 #!/usr/bin/env bash
-# Builds the `appdetail` binary to install: optimized, the Swift runtime and Foundation linked in
-# statically (8 shared libraries are loaded at start instead of 22), and not position-independent,
-# so the loader has no relocations to apply to the runtime's metadata at every start.
-# The result is .build/release/appdetail; copy it anywhere on your PATH.
+# Builds the `appdetail` binary to install. The result is .build/release/appdetail; copy it
+# anywhere on your PATH. What each choice saves at every start of the program (measured with
+# scripts/warm_show_timing.py; figures in Benchmarks/README.md):
+#
+# - optimized, with the Swift runtime and Foundation linked in statically (`ldd` lists 7 shared
+#   libraries instead of 22) and not position-independent, so the loader has no relocations to
+#   apply to the runtime's metadata;
+# - generic types' metadata reached through accessor functions instead of mangled names: a
+#   mangled name is decoded at its first use and each of its generic requirements looked up by
+#   scanning all ~9,500 protocol conformance records of the binary, which was the largest single
+#   cost of a warm start (applies to every module, the dependencies included);
+# - libstdc++ linked in statically when its archive is installed (libstdc++-12-dev, which the
+#   Swift toolchain needs anyway): one shared library less to map and relocate. The driver
+#   ignores -static-libstdc++, so a folder holding only the archive goes first on the library
+#   path, and the linker takes the archive from there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product appdetail --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie "$@"
+static_libstdcxx=()
+archive=$(clang -print-file-name=libstdc++.a 2>/dev/null || true)
+if [[ "$archive" == /* && -f "$archive" ]]; then
+    mkdir -p .build/static-libstdc++
+    ln -sf "$archive" .build/static-libstdc++/libstdc++.a
+    static_libstdcxx=(-Xlinker "-L$PWD/.build/static-libstdc++")
+fi
+swift build -c release --product appdetail --static-swift-stdlib \
+    -Xswiftc -Xclang-linker -Xswiftc -no-pie \
+    -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+    "${static_libstdcxx[@]}" "$@"
