@@ -40,7 +40,8 @@ final class StagePlan<Section: Diffable, Item: Diffable>: Sendable {
     func afterDeletes() -> Snapshot {
         var content: [SectionData<Section, Item>] = []
         content.reserveCapacity(old.content.count)
-        var index = StageItemIndex(base: old)
+        let droppedSectionItems = deletes.sectionDeletes.reduce(0) { $0 + old.content[$1].items.count }
+        var index = StageItemIndex(base: old, drops: deletes.itemDeletes.count + droppedSectionItems)
         var deletedSections = deletes.sectionDeletes[...]
         var deleted = deletes.itemDeletes[...]
         for (section, data) in old.content.enumerated() {
@@ -79,7 +80,9 @@ final class StagePlan<Section: Diffable, Item: Diffable>: Sendable {
     func beforeUpdates(keepingInserts: Bool) -> Snapshot {
         var content: [SectionData<Section, Item>] = []
         content.reserveCapacity(new.content.count)
-        var index = StageItemIndex(base: new)
+        let insertedSectionItems = inserts.sectionInserts.reduce(0) { $0 + $1.content.items.count }
+        var index = StageItemIndex(
+            base: new, drops: keepingInserts ? 0 : inserts.itemInserts.count + insertedSectionItems)
         var insertedSections = inserts.sectionInserts[...]
         var inserted = inserts.itemInserts[...]
         var earlier = earlierValues[...]

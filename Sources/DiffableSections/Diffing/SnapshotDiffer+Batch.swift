@@ -29,24 +29,22 @@ extension SnapshotDiffer {
 
     @inlinable
     func diffItems(into batch: inout BatchUpdate<Section, Item>) {
-        let oldOffsets = Self.itemOffsets(of: old)
         var matched = [Bool](repeating: false, count: oldOffsets.last ?? 0)
         let marked = Set(new.reloadedItemIdentifiers).union(new.reconfiguredItemIdentifiers)
-        let sourcesBySection = oldPositionsOfNewItems()
-        for (newSection, data) in new.content.enumerated() {
-            let oldSection = newToOldSection[newSection]
-            guard oldSection >= 0 else { continue }  // items arrive with their inserted section
-            let sources = sourcesBySection[newSection]
-            let staying = stayingItems(sources: sources, oldSection: oldSection)
-            for (newIndex, item) in data.items.enumerated() {
+        let sources = oldPositionsOfNewItems()
+        let staying = stayingItems(sources: sources)
+        // Items of an inserted section arrive with it: only kept sections are walked.
+        for (newSection, oldSection) in newToOldSection.enumerated() where oldSection >= 0 {
+            let start = newOffsets[newSection]
+            for (newIndex, item) in new.content[newSection].items.enumerated() {
                 let target = ItemIndexPath(item: newIndex, section: newSection)
-                let packed = sources[sources.startIndex + newIndex]
+                let packed = sources.values[start + newIndex]
                 guard packed >= 0 else {
                     batch.itemInserts.append(ItemInsert(at: target, item: item))
                     continue
                 }
                 let source = oldPath(packed)
-                if staying[newIndex] {
+                if staying[start + newIndex] {
                     let changed = hasChanged(item, at: source, marked: marked)
                     if changed, updateStyle == .deleteAndInsert {
                         // Its old slot stays unmatched, so the deletion pass deletes it.

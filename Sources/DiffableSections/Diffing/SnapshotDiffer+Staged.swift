@@ -30,7 +30,6 @@ extension SnapshotDiffer {
     func deletesStage(sources: NewItemSources) -> BatchUpdate<Section, Item> {
         var batch = BatchUpdate<Section, Item>(updateStyle: updateStyle)
         batch.sectionDeletes = oldToNewSection.indices.filter { oldToNewSection[$0] < 0 }
-        let oldOffsets = Self.itemOffsets(of: old)
         var survives = [Bool](repeating: false, count: oldOffsets.last ?? 0)
         for newSection in newToOldSection.indices where newToOldSection[newSection] >= 0 {
             for packed in sources[newSection] where packed >= 0 {
@@ -56,16 +55,17 @@ extension SnapshotDiffer {
         let oldRank = Self.ranks(of: oldToNewSection)
         let newRank = Self.ranks(of: newToOldSection)
         let deletedBefore = DeletedPositions(deletes.itemDeletes, sectionCount: old.content.count)
+        let staying = stayingItems(sources: sources)
         for (newSection, oldSection) in newToOldSection.enumerated() where oldSection >= 0 {
             if sectionMoves[newSection] {
                 batch.sectionMoves.append(Move(from: oldRank[oldSection], to: newRank[newSection]))
             }
-            let packedPositions = sources[newSection]
-            let staying = stayingItems(sources: packedPositions, oldSection: oldSection)
             var position = 0
-            for (newIndex, packed) in packedPositions.enumerated() where packed >= 0 {
+            for index in newOffsets[newSection]..<newOffsets[newSection + 1] {
+                let packed = sources.values[index]
+                guard packed >= 0 else { continue }
                 defer { position += 1 }
-                guard !staying[newIndex] else { continue }
+                guard !staying[index] else { continue }
                 let source = oldPath(packed)
                 let from = ItemIndexPath(
                     item: source.item - deletedBefore.count(before: source), section: oldRank[source.section])

@@ -21,6 +21,10 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
     @usableFromInline var sectionMoves: [Bool] = []
     /// What the single batch does with a section that moves while its items change.
     @usableFromInline var movedSections = MovedSectionPolicy.rebuild
+    /// Where each old (new) section's items start in one flat array of all its items, and (last)
+    /// how many there are: flags for every item take one array instead of one per section.
+    @usableFromInline var oldOffsets: [Int] = []
+    @usableFromInline var newOffsets: [Int] = []
 
     @inlinable
     init(old: Snapshot, new: Snapshot, updateStyle: UpdateStyle) {
@@ -32,10 +36,12 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
 
     @inlinable
     mutating func matchSections() {
+        oldOffsets = Self.itemOffsets(of: old)
+        newOffsets = Self.itemOffsets(of: new)
         newToOldSection = [Int](repeating: -1, count: new.content.count)
         oldToNewSection = [Int](repeating: -1, count: old.content.count)
-        for (newIndex, data) in new.content.enumerated() {
-            if let oldIndex = old.sectionIndexByID[data.section.diffIdentifier] {
+        for newIndex in new.content.indices {
+            if let oldIndex = old.sectionIndexByID[new.content[newIndex].section.diffIdentifier] {
                 newToOldSection[newIndex] = oldIndex
                 oldToNewSection[oldIndex] = newIndex
             }
@@ -68,16 +74,14 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
     /// the old items it left unclaimed, which keeps the table small and cache-friendly.
     @inlinable
     func oldPositionsOfNewItems() -> NewItemSources {
-        let oldOffsets = Self.itemOffsets(of: old)
         var claimed = [Bool](repeating: false, count: oldOffsets.last ?? 0)
-        var sources = NewItemSources(offsets: Self.itemOffsets(of: new))
+        var sources = NewItemSources(offsets: newOffsets)
         var unresolved = 0
-        for (newSection, data) in new.content.enumerated() {
-            let oldSection = newToOldSection[newSection]
-            guard oldSection >= 0 else { continue }
+        for (newSection, oldSection) in newToOldSection.enumerated() where oldSection >= 0 {
             let oldItems = old.content[oldSection].items
+            let newItems = new.content[newSection].items
             var walk = NeighbourWalk(oldCount: oldItems.count)
-            for (newIndex, item) in data.items.enumerated() {
+            for (newIndex, item) in newItems.enumerated() {
                 let id = item.diffIdentifier
                 let number =
                     comparesOccurrences ? occurrence(in: new, section: newSection, item: newIndex) : 0
@@ -101,20 +105,18 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
                     if walk.miss() {
                         walk.resync(
                             oldItems: oldItems,
-                            upcoming: data.items[(newIndex + 1)...].prefix(NeighbourWalk.resyncSample))
+                            upcoming: newItems[(newIndex + 1)...].prefix(NeighbourWalk.resyncSample))
                     }
                 }
             }
         }
         guard unresolved > 0 else { return sources }
         if comparesOccurrences {
-            resolveByHashing(&sources, claimed: claimed, oldOffsets: oldOffsets, unresolved: unresolved) {
+            resolveByHashing(&sources, claimed: claimed, unresolved: unresolved) {
                 id, occurrence in OccurrenceKey(id: id, occurrence: occurrence)
             }
         } else {
-            resolveByHashing(&sources, claimed: claimed, oldOffsets: oldOffsets, unresolved: unresolved) {
-                id, _ in id
-            }
+            resolveByHashing(&sources, claimed: claimed, unresolved: unresolved) { id, _ in id }
         }
         return sources
     }
@@ -123,71 +125,94 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
     /// key `key` makes of an identity and its occurrence number.
     @inlinable
     func resolveByHashing<Key: Hashable>(
-        _ sources: inout NewItemSources, claimed: [Bool], oldOffsets: [Int], unresolved: Int,
+        _ sources: inout NewItemSources, claimed: [Bool], unresolved: Int,
         key: (Item.DiffIdentifier, Int32) -> Key
     ) {
         var leftovers: [Key: Int] = [:]
         leftovers.reserveCapacity(unresolved)
-        for (section, data) in old.content.enumerated() where oldToNewSection[section] >= 0 {
+        // Sections are read only where the flags show something left to look at, so a snapshot
+        // of many small sections does not touch (and retain) every section's items.
+        for (section, newSection) in oldToNewSection.enumerated() where newSection >= 0 {
+            let range = oldOffsets[section]..<oldOffsets[section + 1]
+            guard let first = range.first(where: { !claimed[$0] }) else { continue }
+            let items = old.content[section].items
             let numbers = old.occurrenceNumbers(inSection: section)
-            for index in data.items.indices where !claimed[oldOffsets[section] + index] {
+            for flat in first..<range.upperBound where !claimed[flat] {
+                let index = flat - range.lowerBound
                 let number = numbers.isEmpty ? 0 : numbers[index]
-                leftovers[key(data.items[index].diffIdentifier, number)] = section << 32 | index
+                leftovers[key(items[index].diffIdentifier, number)] = section << 32 | index
             }
         }
-        for (newSection, data) in new.content.enumerated() where newToOldSection[newSection] >= 0 {
+        for (newSection, oldSection) in newToOldSection.enumerated() where oldSection >= 0 {
+            let range = newOffsets[newSection]..<newOffsets[newSection + 1]
+            guard let first = range.first(where: { sources.values[$0] < 0 }) else { continue }
+            let items = new.content[newSection].items
             let numbers = new.occurrenceNumbers(inSection: newSection)
-            for index in data.items.indices where sources[newSection, index] < 0 {
+            for flat in first..<range.upperBound where sources.values[flat] < 0 {
+                let index = flat - range.lowerBound
                 let number = numbers.isEmpty ? 0 : numbers[index]
-                sources[newSection, index] = leftovers[key(data.items[index].diffIdentifier, number)] ?? -1
+                sources.values[flat] = leftovers[key(items[index].diffIdentifier, number)] ?? -1
             }
         }
     }
 
     /// Where each section's items start in one flat array of all the snapshot's items, and (last)
-    /// how many items there are: flags for every item take one array instead of one per section.
+    /// how many items there are.
     @inlinable
     static func itemOffsets(of snapshot: Snapshot) -> [Int] {
         var offsets = [Int]()
         offsets.reserveCapacity(snapshot.content.count + 1)
         var total = 0
-        for data in snapshot.content {
+        // By index, not by element: reading a count does not copy (and retain) each section.
+        for section in snapshot.content.indices {
             offsets.append(total)
-            total += data.items.count
+            total += snapshot.content[section].items.count
         }
         offsets.append(total)
         return offsets
     }
 
-    /// For each item of a kept new section, whether it stays in place: it comes from the same old
-    /// section and belongs to the longest increasing run of old positions. Every other matched
-    /// item moves, so the moves are the fewest possible.
+    /// For every new item (indexed like `sources.values`), whether it stays in place: it comes
+    /// from the same old section, which is kept, and belongs to the longest increasing run of old
+    /// positions there. Every other matched item moves, so the moves are the fewest possible. One
+    /// flag array for the whole snapshot: a snapshot of many small sections allocates nothing per
+    /// section.
     @inlinable
-    func stayingItems(sources: ArraySlice<Int>, oldSection: Int) -> [Bool] {
-        // The usual case first: the section's matched items keep their order (nothing moved within
-        // it), so every one of them stays and no subsequence has to be searched for.
-        var staying = [Bool](repeating: false, count: sources.count)
-        var previous = -1
-        var inOrder = true
-        for (index, packed) in sources.enumerated() where packed >= 0 && packed >> 32 == oldSection {
-            guard packed > previous else {
-                inOrder = false
-                break
-            }
-            previous = packed
-            staying[index] = true
-        }
-        if inOrder { return staying }
+    func stayingItems(sources: NewItemSources) -> [Bool] {
+        var staying = [Bool](repeating: false, count: sources.values.count)
         var candidates: [Int32] = []
-        candidates.reserveCapacity(sources.count)
-        for packed in sources where packed >= 0 && packed >> 32 == oldSection {
-            candidates.append(Int32(truncatingIfNeeded: packed))
-        }
-        let members = longestIncreasingSubsequenceMembers(candidates)
-        var candidate = 0
-        for (index, packed) in sources.enumerated() where packed >= 0 && packed >> 32 == oldSection {
-            staying[index] = members[candidate]
-            candidate += 1
+        for (newSection, oldSection) in newToOldSection.enumerated() where oldSection >= 0 {
+            let range = sources.offsets[newSection]..<sources.offsets[newSection + 1]
+            // The usual case first: the section's matched items keep their order (nothing moved
+            // within it), so every one of them stays and no subsequence has to be searched for.
+            var previous = -1
+            var inOrder = true
+            for index in range {
+                let packed = sources.values[index]
+                guard packed >= 0, packed >> 32 == oldSection else { continue }
+                guard packed > previous else {
+                    inOrder = false
+                    break
+                }
+                previous = packed
+                staying[index] = true
+            }
+            if inOrder { continue }
+            candidates.removeAll(keepingCapacity: true)
+            for index in range {
+                let packed = sources.values[index]
+                if packed >= 0, packed >> 32 == oldSection {
+                    candidates.append(Int32(truncatingIfNeeded: packed))
+                }
+            }
+            let members = longestIncreasingSubsequenceMembers(candidates)
+            var candidate = 0
+            for index in range {
+                let packed = sources.values[index]
+                guard packed >= 0, packed >> 32 == oldSection else { continue }
+                staying[index] = members[candidate]
+                candidate += 1
+            }
         }
         return staying
     }

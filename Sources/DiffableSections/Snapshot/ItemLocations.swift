@@ -64,7 +64,13 @@ struct ItemLocations<ItemID: Hashable & Sendable, SectionID: Hashable & Sendable
     @inlinable
     func excluding(_ identities: Set<ItemID>) -> Self {
         var copy = self
-        copy.absent.formUnion(identities)
+        // A stage is cut from a snapshot that lacks nothing: it takes the set as it is, shared,
+        // instead of inserting (and rehashing) every identity again.
+        if copy.absent.isEmpty {
+            copy.absent = identities
+        } else {
+            copy.absent.formUnion(identities)
+        }
         return copy
     }
 

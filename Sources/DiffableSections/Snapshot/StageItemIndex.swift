@@ -27,9 +27,12 @@ struct StageItemIndex<Section: Diffable, Item: Diffable> {
     /// occurrence: the shared index would be wrong, so the stage counts again (rare).
     @usableFromInline var firstOccurrenceMoved = false
 
+    /// An index for a stage cut from `base` that drops `drops` items: the set of absent
+    /// identities is sized for them at once instead of growing (and rehashing) as it fills.
     @inlinable
-    init(base: Snapshot) {
+    init(base: Snapshot, drops: Int) {
         self.base = base
+        if drops > 0 { absent.reserveCapacity(drops) }
         guard base.repeatedItemCount > 0 else { return }
         occurrences.reserveCapacity(base.content.count)
         for (section, numbers) in base.occurrences.enumerated() {
