@@ -52,4 +52,35 @@ struct StagedDerivationTests {
             for id in gone { #expect(mutated.indexPath(ofItem: id) == nil) }
         }
     }
+
+    /// A stage's section index shares the old or new snapshot's table and renumbers its positions
+    /// (sections deleted or inserted are absent): it must answer as one built from the stage's
+    /// sections, before and after the stage snapshot is changed.
+    @Test func aStageSnapshotFindsSectionsLikeOneBuiltFromItsData() async {
+        await propertyCheck(count: 1_000, input: ChangesetPropertyTests.pairs) { seed, size in
+            let pair = try RandomSnapshotPair(seed: seed, size: size)
+            let ids = Set(pair.old.sectionIdentifiers + pair.new.sectionIdentifiers)
+            for stage in pair.old.stagedChangeset(to: pair.new, updateStyle: .reconfigure).stages {
+                let snapshot = stage.snapshot
+                let rebuilt = try DiffableSnapshot(snapshot.sections, duplicates: .reject)
+                for id in ids {
+                    #expect(
+                        snapshot.index(ofSection: id) == rebuilt.index(ofSection: id), "\(stage.kind) \(id)")
+                    #expect(snapshot.section(withIdentifier: id) == rebuilt.section(withIdentifier: id))
+                }
+                guard let first = snapshot.sectionIdentifiers.first else { continue }
+                var mutated = snapshot
+                var expected = rebuilt
+                try mutated.deleteSections([first])
+                try expected.deleteSections([first])
+                if let last = mutated.sectionIdentifiers.last, mutated.sectionIdentifiers.count > 1 {
+                    try mutated.moveSection(last, beforeSection: mutated.sectionIdentifiers[0])
+                    try expected.moveSection(last, beforeSection: expected.sectionIdentifiers[0])
+                }
+                for id in ids {
+                    #expect(mutated.index(ofSection: id) == expected.index(ofSection: id), "settled: \(id)")
+                }
+            }
+        }
+    }
 }

@@ -8,6 +8,8 @@ final class StagePlan<Section: Diffable, Item: Diffable>: Sendable {
 
     @usableFromInline let old: Snapshot
     @usableFromInline let new: Snapshot
+    /// For each new section, its old index, or -1 when it is inserted.
+    @usableFromInline let newToOldSection: [Int]
     @usableFromInline let deletes: BatchUpdate<Section, Item>
     @usableFromInline let inserts: BatchUpdate<Section, Item>
     /// Old values of the changed items, by new position, in order.
@@ -15,11 +17,12 @@ final class StagePlan<Section: Diffable, Item: Diffable>: Sendable {
 
     @inlinable
     init(
-        old: Snapshot, new: Snapshot, deletes: BatchUpdate<Section, Item>,
+        old: Snapshot, new: Snapshot, newToOldSection: [Int], deletes: BatchUpdate<Section, Item>,
         inserts: BatchUpdate<Section, Item>, earlierValues: [EarlierValue<Item>]
     ) {
         self.old = old
         self.new = new
+        self.newToOldSection = newToOldSection
         self.deletes = deletes
         self.inserts = inserts
         self.earlierValues = earlierValues
@@ -44,18 +47,20 @@ final class StagePlan<Section: Diffable, Item: Diffable>: Sendable {
         var index = StageItemIndex(base: old, drops: deletes.itemDeletes.count + droppedSectionItems)
         var deletedSections = deletes.sectionDeletes[...]
         var deleted = deletes.itemDeletes[...]
-        for (section, data) in old.content.enumerated() {
+        // By index: a section kept whole is appended without an extra copy of its data.
+        for section in old.content.indices {
             if deletedSections.first == section {
                 deletedSections.removeFirst()
                 index.dropSection(section)
                 continue
             }
-            let sectionID = data.section.diffIdentifier
+            let sectionID = old.content[section].section.diffIdentifier
             guard deleted.first?.section == section else {
-                content.append(data)
+                content.append(old.content[section])
                 index.keepSection(section, as: sectionID)
                 continue
             }
+            let data = old.content[section]
             var items: [Item] = []
             items.reserveCapacity(data.items.count)
             index.startSection(section)
@@ -71,7 +76,12 @@ final class StagePlan<Section: Diffable, Item: Diffable>: Sendable {
             index.finishSection()
             content.append(SectionData(section: data.section, items: items))
         }
-        return index.snapshot(of: content, sectionIndex: nil)
+        let sectionIndex =
+            deletes.sectionDeletes.isEmpty
+            ? old.sectionIndexByID
+            : old.sectionIndexByID.renumbered(
+                Self.renumbering(count: old.content.count, without: deletes.sectionDeletes))
+        return index.snapshot(of: content, sectionIndex: sectionIndex)
     }
 
     /// The new order with old content for kept sections and changed items: without the inserted
@@ -86,20 +96,22 @@ final class StagePlan<Section: Diffable, Item: Diffable>: Sendable {
         var insertedSections = inserts.sectionInserts[...]
         var inserted = inserts.itemInserts[...]
         var earlier = earlierValues[...]
-        for (section, data) in new.content.enumerated() {
-            let sectionID = data.section.diffIdentifier
+        for section in new.content.indices {
+            let sectionID = new.content[section].section.diffIdentifier
             if insertedSections.first?.at == section {
                 insertedSections.removeFirst()
                 if keepingInserts {
-                    content.append(data)
+                    content.append(new.content[section])
                     index.keepSection(section, as: sectionID)
                 } else {
                     index.dropSection(section)
                 }
                 continue
             }
-            let oldSection = old.sectionIndexByID[sectionID].map { old.content[$0].section }
-            let sectionValue = oldSection ?? data.section
+            let data = new.content[section]
+            // A kept section shows its old value until the updates stage (the matching found it).
+            let oldSection = newToOldSection[section]
+            let sectionValue = oldSection >= 0 ? old.content[oldSection].section : data.section
             let skips = !keepingInserts && inserted.first?.at.section == section
             guard skips || earlier.first?.path.section == section else {
                 content.append(SectionData(section: sectionValue, items: data.items))
@@ -129,6 +141,25 @@ final class StagePlan<Section: Diffable, Item: Diffable>: Sendable {
             index.finishSection()
             content.append(SectionData(section: sectionValue, items: items))
         }
-        return index.snapshot(of: content, sectionIndex: keepingInserts ? new.sectionIndexByID : nil)
+        let sectionIndex =
+            keepingInserts || inserts.sectionInserts.isEmpty
+            ? new.sectionIndexByID
+            : new.sectionIndexByID.renumbered(
+                Self.renumbering(count: new.content.count, without: inserts.sectionInserts.map(\.at)))
+        return index.snapshot(of: content, sectionIndex: sectionIndex)
+    }
+
+    /// For each of `count` section positions, its position once the sections at `gone` are
+    /// taken out, or -1 for those.
+    @inlinable
+    static func renumbering(count: Int, without gone: [Int]) -> [Int32] {
+        var renumbering = [Int32](repeating: 0, count: count)
+        for position in gone { renumbering[position] = -1 }
+        var next: Int32 = 0
+        for position in renumbering.indices where renumbering[position] == 0 {
+            renumbering[position] = next
+            next += 1
+        }
+        return renumbering
     }
 }

@@ -11,7 +11,8 @@ extension SnapshotDiffer {
         let inserts = insertsStage(sources: sources)
         let (updates, earlierValues) = updatesStage(sources: sources)
         let plan = StagePlan(
-            old: old, new: new, deletes: deletes, inserts: inserts, earlierValues: earlierValues)
+            old: old, new: new, newToOldSection: newToOldSection, deletes: deletes, inserts: inserts,
+            earlierValues: earlierValues)
         // The moves stage moves sections and items together; a moved section whose items move
         // too is rebuilt there, as in the single batch (only then is its snapshot made here).
         if movedSections == .rebuild, !moves.sectionMovesWithItemChanges.isEmpty {

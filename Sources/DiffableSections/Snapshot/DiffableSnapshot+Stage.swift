@@ -4,17 +4,10 @@ extension DiffableSnapshot {
     @inlinable
     init(
         stageContent: [SectionData<Section, Item>], locations: ItemLocations<ItemID, SectionID>,
-        sectionIndex: [SectionID: Int]?
+        sectionIndex: SectionPositions<SectionID>
     ) {
         content = stageContent
-        if let sectionIndex {
-            sectionIndexByID = sectionIndex
-        } else {
-            sectionIndexByID.reserveCapacity(stageContent.count)
-            for (index, data) in stageContent.enumerated() {
-                sectionIndexByID[data.section.diffIdentifier] = index
-            }
-        }
+        sectionIndexByID = sectionIndex
         sectionIDByItemID = locations
     }
 }

@@ -25,7 +25,7 @@ public struct DiffableSnapshot<Section: Diffable, Item: Diffable>: Sendable {
     public typealias Failure = SnapshotError<SectionID, ItemID>
 
     @usableFromInline var content: [SectionData<Section, Item>] = []
-    @usableFromInline var sectionIndexByID: [SectionID: Int] = [:]
+    @usableFromInline var sectionIndexByID = SectionPositions<SectionID>()
     /// The section of each identity's first occurrence.
     @usableFromInline var sectionIDByItemID = ItemLocations<ItemID, SectionID>()
     /// Only when an identity repeats (``DuplicatePolicy/keepAll``): per section, each item's
@@ -69,7 +69,7 @@ public struct DiffableSnapshot<Section: Diffable, Item: Diffable>: Sendable {
             }
             let sectionID = sections[0].section.diffIdentifier
             content = sections
-            sectionIndexByID = [sectionID: 0]
+            sectionIndexByID = SectionPositions([sectionID: 0])
             sectionIDByItemID = ItemLocations(section: sectionID, identities: identities)
             if occurrence.repeated > 0 {
                 occurrences = [occurrence.numbers]
@@ -91,7 +91,7 @@ public struct DiffableSnapshot<Section: Diffable, Item: Diffable>: Sendable {
             return
         }
         content = sections
-        sectionIndexByID = sectionIndex
+        sectionIndexByID = SectionPositions(sectionIndex)
         sectionIDByItemID = ItemLocations(locations)
     }
 

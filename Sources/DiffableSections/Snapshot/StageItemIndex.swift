@@ -113,7 +113,7 @@ struct StageItemIndex<Section: Diffable, Item: Diffable> {
     /// The stage's snapshot of `content`, the base's sections and items walked as above.
     @inlinable
     mutating func snapshot(
-        of content: [SectionData<Section, Item>], sectionIndex: [Snapshot.SectionID: Int]?
+        of content: [SectionData<Section, Item>], sectionIndex: SectionPositions<Snapshot.SectionID>
     ) -> Snapshot {
         for (id, count) in dropped where count == totals[id] { absent.insert(id) }
         let identities = base.sectionIDByItemID.count - absent.count

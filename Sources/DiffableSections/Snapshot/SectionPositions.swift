@@ -1,0 +1,68 @@
+/// Where each section is: the snapshot's section index.
+///
+/// A stage of a staged changeset holds the sections of the old or the new snapshot less those
+/// deleted or inserted, so its index shares that snapshot's table and keeps only a renumbering of
+/// its positions (one integer per section, no hashing): building a stage's index costs an array,
+/// not a table of every section. The first mutation settles it into a table of its own.
+@usableFromInline
+struct SectionPositions<SectionID: Hashable & Sendable>: Sendable {
+    @usableFromInline var table: [SectionID: Int]
+    /// Empty, or for each of `table`'s positions the section's position here, -1 where it is absent.
+    @usableFromInline var renumbering: [Int32] = []
+
+    @inlinable
+    init(_ table: [SectionID: Int] = [:]) {
+        self.table = table
+    }
+
+    @inlinable
+    subscript(id: SectionID) -> Int? {
+        get {
+            guard let position = table[id] else { return nil }
+            guard !renumbering.isEmpty else { return position }
+            let renumbered = renumbering[position]
+            return renumbered < 0 ? nil : Int(renumbered)
+        }
+        set {
+            settle()
+            table[id] = newValue
+        }
+    }
+
+    /// The same sections, each at `renumbering[position]` (-1: gone), without a new table.
+    @inlinable
+    func renumbered(_ renumbering: [Int32]) -> Self {
+        var copy = self
+        if self.renumbering.isEmpty {
+            copy.renumbering = renumbering
+        } else {
+            copy.renumbering = self.renumbering.map { $0 < 0 ? -1 : renumbering[Int($0)] }
+        }
+        return copy
+    }
+
+    @inlinable
+    mutating func removeAll(keepingCapacity: Bool) {
+        renumbering = []
+        table.removeAll(keepingCapacity: keepingCapacity)
+    }
+
+    @inlinable
+    mutating func reserveCapacity(_ capacity: Int) {
+        settle()
+        table.reserveCapacity(capacity)
+    }
+
+    /// Applies the renumbering to a table of its own.
+    @inlinable
+    mutating func settle() {
+        guard !renumbering.isEmpty else { return }
+        let renumbering = self.renumbering
+        self.renumbering = []
+        var settled = [SectionID: Int](minimumCapacity: table.count)
+        for (id, position) in table where renumbering[position] >= 0 {
+            settled[id] = Int(renumbering[position])
+        }
+        table = settled
+    }
+}
