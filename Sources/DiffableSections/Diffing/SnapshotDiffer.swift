@@ -199,6 +199,7 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
             }
             if inOrder { continue }
             candidates.removeAll(keepingCapacity: true)
+            candidates.reserveCapacity(range.count)
             for index in range {
                 let packed = sources.values[index]
                 if packed >= 0, packed >> 32 == oldSection {
