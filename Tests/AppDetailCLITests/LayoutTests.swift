@@ -86,6 +86,27 @@ struct LayoutTests {
         }
     }
 
+    /// The page is UTF-8, so the pager is told so unless the user chose `less`'s character set:
+    /// under a locale the system lacks, `less` would show Korean as escaped bytes.
+    @Test func thePagerIsToldThePageIsUTF8UnlessTheUserChoseACharset() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            func charset(_ environment: [String: String]) async throws -> String {
+                let output = try await tool.runOnTerminal(
+                    ["show", "640199958", "--offline"],
+                    environment: environment.merging(["PAGER": "echo \"CHARSET:[$LESSCHARSET]\"; cat"]) {
+                        $1
+                    },
+                    setUp: "stty rows 10 cols 80; "
+                ).standardOutput
+                let line = output.split(whereSeparator: \.isNewline).first { $0.contains("CHARSET:") }
+                return line.map(String.init) ?? "no pager in: \(output.prefix(200))"
+            }
+            #expect(try await charset(["LANG": "ko_KR.UTF-8"]) == "CHARSET:[utf-8]")
+            #expect(try await charset(["LESSCHARSET": "latin1"]) == "CHARSET:[latin1]")
+            #expect(try await charset(["LESSCHARDEF": "8bcccbcc18b95.b"]) == "CHARSET:[]")
+        }
+    }
+
     /// Japanese breaks between characters, fills each line, and never starts a line with a
     /// closing mark (」、。) nor ends one with an opening mark (「).
     @Test func japaneseBreaksBetweenCharactersByTheLineRules() async throws {

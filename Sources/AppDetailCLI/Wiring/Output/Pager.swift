@@ -20,6 +20,12 @@ import AppDetailTerminal
 /// ends by a signal. A pager that ends early (`q`) or is killed is not an error. A pager that
 /// cannot be run or ends with a failure status has not shown the page: the tool says so once
 /// and writes the page itself.
+///
+/// The page is UTF-8 whatever the locale says, so `less` is told so (`LESSCHARSET=utf-8`) unless
+/// the user chose a character set for it: under a locale the system does not have
+/// (`LANG=ko_KR.UTF-8` where only `C.UTF-8` is installed), `less` would otherwise show each Korean
+/// or Japanese character as escaped bytes (`<EB><A7><8C>`), which the same page written directly
+/// shows right.
 enum Pager {
     /// Writes `text` to standard output, through the pager when `allowed`, standard output is a
     /// terminal and the text is taller than it.
@@ -32,10 +38,21 @@ enum Pager {
         }
         let configured = environment.variables["PAGER"]?.trimmingCharacters(in: .whitespaces) ?? ""
         let command = configured.isEmpty ? "less -FRX" : configured
-        if let failure = PagerProcess.run(command, showing: text, environment: environment.variables) {
+        if let failure = PagerProcess.run(
+            command, showing: text, environment: pagerVariables(environment.variables))
+        {
             let shown = TerminalText.sanitized(command.count > 60 ? command.prefix(59) + "…" : command)
             StandardError.write("warning: the pager “\(shown)” \(failure); the page follows without it.\n")
             StandardOutput.write(text)
         }
+    }
+
+    /// The pager's environment: the tool's, with `LESSCHARSET=utf-8` unless `LESSCHARSET` or
+    /// `LESSCHARDEF` is set.
+    static func pagerVariables(_ variables: [String: String]) -> [String: String] {
+        guard variables["LESSCHARSET"] == nil, variables["LESSCHARDEF"] == nil else { return variables }
+        var pager = variables
+        pager["LESSCHARSET"] = "utf-8"
+        return pager
     }
 }
