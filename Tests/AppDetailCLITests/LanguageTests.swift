@@ -39,6 +39,24 @@ struct LanguageTests {
         }
     }
 
+    /// A screenshot whose address gives no size says so in the page's language, like every
+    /// other word of the page (it read "size unknown" in every language).
+    @Test(arguments: [("ko", "크기 정보 없음"), ("ja", "サイズ不明"), ("en", "size unknown")])
+    func aScreenshotOfUnknownSizeSaysSoInThePagesLanguage(language: String, words: String) async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let saved = tool.cacheDirectory.deletingLastPathComponent().appendingPathComponent(
+                "sizeless.json")
+            try FixtureServer.editedAnswer("640199958") { result in
+                result["screenshotUrls"] = ["https://example.com/shot.jpg"]
+            }.write(to: saved)
+            #expect(try await tool.run(["cache", "import", saved.path, "--lang", language]).status == 0)
+            let page = try await tool.run(["show", "640199958", "--offline", "--lang", language])
+            #expect(
+                page.standardOutput.contains("iPhone: 1 (\(words))"), "\(page.standardOutput.prefix(600))")
+            if language != "en" { #expect(!page.standardOutput.contains("size unknown")) }
+        }
+    }
+
     @Test(arguments: [40, 80, 120])
     func thePageAtEachWidth(width: Int) async throws {
         try await withTool(network: false) { (tool) async throws in

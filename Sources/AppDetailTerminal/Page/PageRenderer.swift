@@ -133,15 +133,17 @@ public struct PageRenderer {
         for device in [ScreenshotItem.Device.iPhone, .iPad, .appleTV] {
             let group = shots.filter { $0.device == device }
             guard !group.isEmpty else { continue }
-            let sizes = Set(group.map(Self.size)).sorted().joined(separator: ", ")
+            let sizes = Set(group.map(size)).sorted().joined(separator: ", ")
             lines.append("\(style.bold(device.rawValue)): \(group.count) (\(sizes))")
             if urls { lines += group.map { "  " + clean($0.url) } }
         }
         return lines
     }
 
-    private static func size(_ shot: ScreenshotItem) -> String {
-        guard let width = shot.width, let height = shot.height else { return "size unknown" }
+    private func size(_ shot: ScreenshotItem) -> String {
+        guard let width = shot.width, let height = shot.height else {
+            return Hints(language: language).sizeUnknown
+        }
         return "\(width)×\(height)"
     }
 

@@ -23,6 +23,14 @@ public struct Hints: Sendable {
             traditionalChinese: "… 還有 \(count) 行（--full 顯示完整描述）")
     }
 
+    /// What a screenshot's size reads when its address does not give it.
+    public var sizeUnknown: String {
+        language.text(
+            english: "size unknown", korean: "크기 정보 없음", japanese: "サイズ不明", french: "taille inconnue",
+            german: "Größe unbekannt", spanish: "tamaño desconocido", simplifiedChinese: "尺寸未知",
+            traditionalChinese: "尺寸不明")
+    }
+
     /// The line under the review cards shown: how many more there are.
     public func moreReviews(_ count: Int) -> String {
         language.text(
