@@ -13,8 +13,8 @@ struct SectionPositionsTests {
         return Dictionary(uniqueKeysWithValues: kept.enumerated().map { ($0.element + 100, $0.offset) })
     }
 
-    private func renumbering(count: Int, without gone: Set<Int>) -> [Int32] {
-        var next: Int32 = 0
+    private func renumbering(count: Int, without gone: Set<Int>) -> [Int] {
+        var next = 0
         return (0..<count).map { position in
             guard !gone.contains(position) else { return -1 }
             defer { next += 1 }

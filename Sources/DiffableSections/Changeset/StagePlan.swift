@@ -10,6 +10,10 @@ final class StagePlan<Section: Diffable, Item: Diffable>: Sendable {
     @usableFromInline let new: Snapshot
     /// For each new section, its old index, or -1 when it is inserted.
     @usableFromInline let newToOldSection: [Int]
+    /// For each old section, its place once the deleted sections are gone, or -1 when deleted.
+    @usableFromInline let sectionsAfterDeletes: [Int]
+    /// For each new section, its place before the inserted sections arrive, or -1 when inserted.
+    @usableFromInline let sectionsBeforeInserts: [Int]
     @usableFromInline let deletes: BatchUpdate<Section, Item>
     @usableFromInline let inserts: BatchUpdate<Section, Item>
     /// Old values of the changed items, by new position, in order.
@@ -17,12 +21,16 @@ final class StagePlan<Section: Diffable, Item: Diffable>: Sendable {
 
     @inlinable
     init(
-        old: Snapshot, new: Snapshot, newToOldSection: [Int], deletes: BatchUpdate<Section, Item>,
-        inserts: BatchUpdate<Section, Item>, earlierValues: [EarlierValue<Item>]
+        old: Snapshot, new: Snapshot, newToOldSection: [Int], sectionsAfterDeletes: [Int],
+        sectionsBeforeInserts: [Int], deletes: BatchUpdate<Section, Item>,
+        inserts: BatchUpdate<Section, Item>,
+        earlierValues: [EarlierValue<Item>]
     ) {
         self.old = old
         self.new = new
         self.newToOldSection = newToOldSection
+        self.sectionsAfterDeletes = sectionsAfterDeletes
+        self.sectionsBeforeInserts = sectionsBeforeInserts
         self.deletes = deletes
         self.inserts = inserts
         self.earlierValues = earlierValues
@@ -78,9 +86,7 @@ final class StagePlan<Section: Diffable, Item: Diffable>: Sendable {
         }
         let sectionIndex =
             deletes.sectionDeletes.isEmpty
-            ? old.sectionIndexByID
-            : old.sectionIndexByID.renumbered(
-                Self.renumbering(count: old.content.count, without: deletes.sectionDeletes))
+            ? old.sectionIndexByID : old.sectionIndexByID.renumbered(sectionsAfterDeletes)
         return index.snapshot(of: content, sectionIndex: sectionIndex)
     }
 
@@ -143,23 +149,7 @@ final class StagePlan<Section: Diffable, Item: Diffable>: Sendable {
         }
         let sectionIndex =
             keepingInserts || inserts.sectionInserts.isEmpty
-            ? new.sectionIndexByID
-            : new.sectionIndexByID.renumbered(
-                Self.renumbering(count: new.content.count, without: inserts.sectionInserts.map(\.at)))
+            ? new.sectionIndexByID : new.sectionIndexByID.renumbered(sectionsBeforeInserts)
         return index.snapshot(of: content, sectionIndex: sectionIndex)
-    }
-
-    /// For each of `count` section positions, its position once the sections at `gone` are
-    /// taken out, or -1 for those.
-    @inlinable
-    static func renumbering(count: Int, without gone: [Int]) -> [Int32] {
-        var renumbering = [Int32](repeating: 0, count: count)
-        for position in gone { renumbering[position] = -1 }
-        var next: Int32 = 0
-        for position in renumbering.indices where renumbering[position] == 0 {
-            renumbering[position] = next
-            next += 1
-        }
-        return renumbering
     }
 }

@@ -6,13 +6,17 @@ extension SnapshotDiffer {
     mutating func stagedChangeset() -> StagedChangeset<Section, Item> {
         matchSections()
         let sources = oldPositionsOfNewItems()
+        let sectionsAfterDeletes = Self.ranks(of: oldToNewSection)
+        let sectionsBeforeInserts = Self.ranks(of: newToOldSection)
         let deletes = deletesStage(sources: sources)
-        var moves = movesStage(sources: sources, deletes: deletes)
+        var moves = movesStage(
+            sources: sources, deletes: deletes, oldRank: sectionsAfterDeletes, newRank: sectionsBeforeInserts)
         let inserts = insertsStage(sources: sources)
         let (updates, earlierValues) = updatesStage(sources: sources)
         let plan = StagePlan(
-            old: old, new: new, newToOldSection: newToOldSection, deletes: deletes, inserts: inserts,
-            earlierValues: earlierValues)
+            old: old, new: new, newToOldSection: newToOldSection,
+            sectionsAfterDeletes: sectionsAfterDeletes, sectionsBeforeInserts: sectionsBeforeInserts,
+            deletes: deletes, inserts: inserts, earlierValues: earlierValues)
         // The moves stage moves sections and items together; a moved section whose items move
         // too is rebuilt there, as in the single batch (only then is its snapshot made here).
         if movedSections == .rebuild, !moves.sectionMovesWithItemChanges.isEmpty {
@@ -47,14 +51,13 @@ extension SnapshotDiffer {
     }
 
     /// Sections and items that leave the longest runs, from their place after the deletes to their
-    /// place before the inserts, with their old content.
+    /// place before the inserts, with their old content; `oldRank` and `newRank` are the sections'
+    /// places then (``ranks(of:)`` of the two section matchings).
     @inlinable
-    func movesStage(sources: NewItemSources, deletes: BatchUpdate<Section, Item>) -> BatchUpdate<
-        Section, Item
-    > {
+    func movesStage(
+        sources: NewItemSources, deletes: BatchUpdate<Section, Item>, oldRank: [Int], newRank: [Int]
+    ) -> BatchUpdate<Section, Item> {
         var batch = BatchUpdate<Section, Item>(updateStyle: updateStyle)
-        let oldRank = Self.ranks(of: oldToNewSection)
-        let newRank = Self.ranks(of: newToOldSection)
         let deletedBefore = DeletedPositions(deletes.itemDeletes, sectionCount: old.content.count)
         let staying = stayingItems(sources: sources)
         for (newSection, oldSection) in newToOldSection.enumerated() where oldSection >= 0 {

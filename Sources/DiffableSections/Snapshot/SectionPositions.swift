@@ -8,7 +8,7 @@
 struct SectionPositions<SectionID: Hashable & Sendable>: Sendable {
     @usableFromInline var table: [SectionID: Int]
     /// Empty, or for each of `table`'s positions the section's position here, -1 where it is absent.
-    @usableFromInline var renumbering: [Int32] = []
+    @usableFromInline var renumbering: [Int] = []
 
     @inlinable
     init(_ table: [SectionID: Int] = [:]) {
@@ -21,7 +21,7 @@ struct SectionPositions<SectionID: Hashable & Sendable>: Sendable {
             guard let position = table[id] else { return nil }
             guard !renumbering.isEmpty else { return position }
             let renumbered = renumbering[position]
-            return renumbered < 0 ? nil : Int(renumbered)
+            return renumbered < 0 ? nil : renumbered
         }
         set {
             settle()
@@ -31,12 +31,12 @@ struct SectionPositions<SectionID: Hashable & Sendable>: Sendable {
 
     /// The same sections, each at `renumbering[position]` (-1: gone), without a new table.
     @inlinable
-    func renumbered(_ renumbering: [Int32]) -> Self {
+    func renumbered(_ renumbering: [Int]) -> Self {
         var copy = self
         if self.renumbering.isEmpty {
             copy.renumbering = renumbering
         } else {
-            copy.renumbering = self.renumbering.map { $0 < 0 ? -1 : renumbering[Int($0)] }
+            copy.renumbering = self.renumbering.map { $0 < 0 ? -1 : renumbering[$0] }
         }
         return copy
     }
@@ -61,7 +61,7 @@ struct SectionPositions<SectionID: Hashable & Sendable>: Sendable {
         self.renumbering = []
         var settled = [SectionID: Int](minimumCapacity: table.count)
         for (id, position) in table where renumbering[position] >= 0 {
-            settled[id] = Int(renumbering[position])
+            settled[id] = renumbering[position]
         }
         table = settled
     }
