@@ -18,7 +18,7 @@ struct NeighbourWalk {
     /// shuffled block): it scans ahead in the old section for any of the next `resyncSample` new
     /// identities and continues from there, instead of leaving the rest of the section to hashing.
     @inlinable static var missesBeforeResync: Int { 8 }
-    @inlinable static var resyncSample: Int { 64 }
+    @inlinable static var resyncSample: Int { 8 }
 
     @inlinable
     init(oldCount: Int) {
@@ -43,15 +43,21 @@ struct NeighbourWalk {
 
     /// Moves `expected` to the first old item, from there on, whose identity is among the next
     /// new ones, if the budget reaches one.
+    ///
+    /// The few wanted identities are compared with `==`, not hashed: a resync usually stops after
+    /// a handful of positions, and one that crosses a long run of deleted items compares each with
+    /// a few identities, which costs less than hashing every one of them.
     @inlinable
     mutating func resync<Item: Diffable>(oldItems: [Item], upcoming: ArraySlice<Item>) {
         misses = 0
         guard !upcoming.isEmpty else { return }
-        var wanted = Set<Item.DiffIdentifier>(minimumCapacity: upcoming.count)
-        for item in upcoming { wanted.insert(item.diffIdentifier) }
+        var wanted: [Item.DiffIdentifier] = []
+        wanted.reserveCapacity(upcoming.count)
+        for item in upcoming { wanted.append(item.diffIdentifier) }
         var scan = expected
         while scan < oldItems.count, scanBudget > 0 {
-            if wanted.contains(oldItems[scan].diffIdentifier) {
+            let id = oldItems[scan].diffIdentifier
+            if wanted.contains(id) {
                 expected = scan
                 return
             }
