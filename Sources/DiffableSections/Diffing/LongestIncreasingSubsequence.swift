@@ -7,34 +7,49 @@
 /// search touches at 100,000 items.
 @inlinable
 func longestIncreasingSubsequenceMembers(_ values: [Int32]) -> [Bool] {
-    var tails: [Int32] = []  // tails[k]: index in `values` of the smallest tail of a run of length k + 1
-    var tailValues: [Int32] = []  // values[tails[k]], kept contiguous for the binary search
-    tails.reserveCapacity(values.count)
-    tailValues.reserveCapacity(values.count)
+    var members = [Bool](repeating: false, count: values.count)
+    guard !values.isEmpty else { return members }
+    // tails[k]: index in `values` of the smallest tail of a run of length k + 1; tailValues[k] is
+    // its value, kept contiguous for the binary search. Both are sized once and indexed through
+    // buffers: every index below is under `length` ≤ `values.count`, and the loop runs once per
+    // item, so bounds and uniqueness checks would cost as much as the search.
+    var tails = [Int32](repeating: 0, count: values.count)
+    var tailValues = [Int32](repeating: 0, count: values.count)
     var predecessor = [Int32](repeating: -1, count: values.count)
-    for (index, value) in values.enumerated() {
-        var low = 0
-        var high = tails.count
-        // Most items of a real update extend the longest run so far: no search needed.
-        if let last = tailValues.last, last < value { low = high }
-        while low < high {
-            let middle = (low + high) / 2
-            if tailValues[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        if low > 0 { predecessor[index] = tails[low - 1] }
-        if low == tails.count {
-            tails.append(Int32(index))
-            tailValues.append(value)
-        } else {
-            tails[low] = Int32(index)
-            tailValues[low] = value
+    var length = 0
+    values.withUnsafeBufferPointer { values in
+        tails.withUnsafeMutableBufferPointer { tails in
+            tailValues.withUnsafeMutableBufferPointer { tailValues in
+                predecessor.withUnsafeMutableBufferPointer { predecessor in
+                    for index in values.indices {
+                        let value = values[index]
+                        var low = length
+                        // Most items of a real update extend the longest run so far: no search.
+                        if length > 0, tailValues[length - 1] >= value {
+                            low = 0
+                            var high = length - 1
+                            while low < high {
+                                let middle = (low + high) / 2
+                                if tailValues[middle] < value { low = middle + 1 } else { high = middle }
+                            }
+                        }
+                        if low > 0 { predecessor[index] = tails[low - 1] }
+                        tails[low] = Int32(truncatingIfNeeded: index)
+                        tailValues[low] = value
+                        if low == length { length += 1 }
+                    }
+                }
+            }
         }
     }
-    var members = [Bool](repeating: false, count: values.count)
-    var cursor = Int(tails.last ?? -1)
-    while cursor >= 0 {
-        members[cursor] = true
-        cursor = Int(predecessor[cursor])
+    members.withUnsafeMutableBufferPointer { members in
+        predecessor.withUnsafeBufferPointer { predecessor in
+            var cursor = Int(tails[length - 1])
+            while cursor >= 0 {
+                members[cursor] = true
+                cursor = Int(predecessor[cursor])
+            }
+        }
     }
     return members
 }
