@@ -72,13 +72,25 @@ final class StagePlan<Section: Diffable, Item: Diffable>: Sendable {
             var items: [Item] = []
             items.reserveCapacity(data.items.count)
             index.startSection(section)
-            for (position, item) in data.items.enumerated() {
-                if let next = deleted.first, next.section == section, next.item == position {
+            if old.repeatedItemCount == 0 {
+                // Nothing to renumber: the kept runs between deletions are copied whole.
+                var start = 0
+                while let next = deleted.first, next.section == section {
                     deleted.removeFirst()
-                    index.drop(item.diffIdentifier, at: position)
-                } else {
-                    items.append(item)
-                    index.keep(item.diffIdentifier, at: position, in: sectionID)
+                    items.append(contentsOf: data.items[start..<next.item])
+                    index.drop(data.items[next.item].diffIdentifier, at: next.item)
+                    start = next.item + 1
+                }
+                items.append(contentsOf: data.items[start...])
+            } else {
+                for (position, item) in data.items.enumerated() {
+                    if let next = deleted.first, next.section == section, next.item == position {
+                        deleted.removeFirst()
+                        index.drop(item.diffIdentifier, at: position)
+                    } else {
+                        items.append(item)
+                        index.keep(item.diffIdentifier, at: position, in: sectionID)
+                    }
                 }
             }
             index.finishSection()
@@ -126,22 +138,46 @@ final class StagePlan<Section: Diffable, Item: Diffable>: Sendable {
                 continue
             }
             var items: [Item] = []
-            items.reserveCapacity(data.items.count)
             index.startSection(section)
-            for (position, item) in data.items.enumerated() {
-                if let next = inserted.first, next.at.section == section, next.at.item == position {
-                    inserted.removeFirst()
-                    if !keepingInserts {
-                        index.drop(item.diffIdentifier, at: position)
-                        continue
-                    }
-                }
-                index.keep(item.diffIdentifier, at: position, in: sectionID)
-                if let next = earlier.first, next.path.section == section, next.path.item == position {
+            if new.repeatedItemCount == 0 {
+                // Nothing to renumber: the section's items are copied whole, the earlier values
+                // written over the changed ones, and the inserted items cut out run by run.
+                items = data.items
+                while let next = earlier.first, next.path.section == section {
                     earlier.removeFirst()
-                    items.append(next.item)
-                } else {
-                    items.append(item)
+                    items[next.path.item] = next.item
+                }
+                if skips {
+                    var kept: [Item] = []
+                    kept.reserveCapacity(items.count)
+                    var start = 0
+                    while let next = inserted.first, next.at.section == section {
+                        inserted.removeFirst()
+                        kept.append(contentsOf: items[start..<next.at.item])
+                        index.drop(data.items[next.at.item].diffIdentifier, at: next.at.item)
+                        start = next.at.item + 1
+                    }
+                    kept.append(contentsOf: items[start...])
+                    items = kept
+                }
+                while inserted.first?.at.section == section { inserted.removeFirst() }
+            } else {
+                items.reserveCapacity(data.items.count)
+                for (position, item) in data.items.enumerated() {
+                    if let next = inserted.first, next.at.section == section, next.at.item == position {
+                        inserted.removeFirst()
+                        if !keepingInserts {
+                            index.drop(item.diffIdentifier, at: position)
+                            continue
+                        }
+                    }
+                    index.keep(item.diffIdentifier, at: position, in: sectionID)
+                    if let next = earlier.first, next.path.section == section, next.path.item == position {
+                        earlier.removeFirst()
+                        items.append(next.item)
+                    } else {
+                        items.append(item)
+                    }
                 }
             }
             index.finishSection()
