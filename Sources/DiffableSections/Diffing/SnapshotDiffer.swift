@@ -111,14 +111,55 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
             }
         }
         guard unresolved > 0 else { return sources }
+        var left = unresolved
+        if !comparesOccurrences, let stale = resolveByBuiltPositions(&sources, claimed: &claimed) {
+            left = stale
+        }
+        guard left > 0 else { return sources }
         if comparesOccurrences {
-            resolveByHashing(&sources, claimed: claimed, unresolved: unresolved) {
+            resolveByHashing(&sources, claimed: claimed, unresolved: left) {
                 id, occurrence in OccurrenceKey(id: id, occurrence: occurrence)
             }
         } else {
-            resolveByHashing(&sources, claimed: claimed, unresolved: unresolved) { id, _ in id }
+            resolveByHashing(&sources, claimed: claimed, unresolved: left) { id, _ in id }
         }
         return sources
+    }
+
+    /// Places the items the walk could not place through the positions the old snapshot noted when
+    /// it was built (a one-section list, no repeated identity): an identity the old snapshot lacks
+    /// is new, and one it has is taken from its noted position if it is still there and unclaimed.
+    /// No old item is hashed again. Returns how many items are left for hashing (their positions
+    /// went stale in a change since), or nil when the old snapshot has no positions to offer.
+    @inlinable
+    func resolveByBuiltPositions(_ sources: inout NewItemSources, claimed: inout [Bool]) -> Int? {
+        guard let (sectionID, positions) = old.sectionIDByItemID.builtPositions,
+            let oldSection = old.sectionIndexByID[sectionID]
+        else { return nil }
+        // Items of a deleted section are inserted with their new section: nothing to place.
+        guard oldToNewSection[oldSection] >= 0 else { return 0 }
+        let oldItems = old.content[oldSection].items
+        let base = oldOffsets[oldSection]
+        var left = 0
+        for (newSection, oldMatch) in newToOldSection.enumerated() where oldMatch >= 0 {
+            let range = newOffsets[newSection]..<newOffsets[newSection + 1]
+            guard let first = range.first(where: { sources.values[$0] < 0 }) else { continue }
+            let items = new.content[newSection].items
+            for flat in first..<range.upperBound where sources.values[flat] < 0 {
+                let id = items[flat - range.lowerBound].diffIdentifier
+                guard let noted = positions[id] else { continue }  // not in the old snapshot: new
+                let position = Int(noted)
+                if position >= 0, position < oldItems.count, !claimed[base + position],
+                    oldItems[position].diffIdentifier == id
+                {
+                    claimed[base + position] = true
+                    sources.values[flat] = oldSection << 32 | position
+                } else {
+                    left += 1
+                }
+            }
+        }
+        return left
     }
 
     /// Looks the items the walk could not place up among the old items it left unclaimed, by the

@@ -58,19 +58,18 @@ public struct DiffableSnapshot<Section: Diffable, Item: Diffable>: Sendable {
     public init(_ sections: [SectionData<Section, Item>], duplicates: DuplicatePolicy) throws(Failure) {
         if sections.count == 1 {
             let items = sections[0].items
-            var identities = Set<ItemID>(minimumCapacity: items.count)
-            var occurrence = OccurrenceCounter<ItemID>()
-            for (index, item) in items.enumerated() where !identities.insert(item.diffIdentifier).inserted {
-                guard duplicates == .keepAll else {
-                    self = try Self(repeating: sections, duplicates: duplicates)
-                    return
-                }
-                occurrence.countRepeat(of: item.diffIdentifier, at: index, among: items.count)
-            }
             let sectionID = sections[0].section.diffIdentifier
+            var occurrence = OccurrenceCounter<ItemID>()
+            guard
+                let locations = ItemLocations.oneSection(
+                    sectionID, items: items, keepingRepeats: duplicates == .keepAll, occurrence: &occurrence)
+            else {
+                self = try Self(repeating: sections, duplicates: duplicates)
+                return
+            }
             content = sections
             sectionIndexByID = SectionPositions([sectionID: 0])
-            sectionIDByItemID = ItemLocations(section: sectionID, identities: identities)
+            sectionIDByItemID = locations
             if occurrence.repeated > 0 {
                 occurrences = [occurrence.numbers]
                 repeatedItemCount = occurrence.repeated
@@ -147,13 +146,12 @@ public struct DiffableSnapshot<Section: Diffable, Item: Diffable>: Sendable {
         var repeated = 0
         if content.count == 1 {
             let items = content[0].items
-            var identities = Set<ItemID>(minimumCapacity: items.count)
             var occurrence = OccurrenceCounter<ItemID>()
-            for (index, item) in items.enumerated() where !identities.insert(item.diffIdentifier).inserted {
-                occurrence.countRepeat(of: item.diffIdentifier, at: index, among: items.count)
-            }
-            sectionIDByItemID = ItemLocations(
-                section: content[0].section.diffIdentifier, identities: identities)
+            sectionIDByItemID =
+                ItemLocations.oneSection(
+                    content[0].section.diffIdentifier, items: items, keepingRepeats: true,
+                    occurrence: &occurrence)
+                ?? ItemLocations()
             occurrences.append(occurrence.numbers)
             repeated = occurrence.repeated
         } else {
