@@ -77,36 +77,14 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
         var claimed = [Bool](repeating: false, count: oldOffsets.last ?? 0)
         var sources = NewItemSources(offsets: newOffsets)
         var unresolved = 0
-        for (newSection, oldSection) in newToOldSection.enumerated() where oldSection >= 0 {
-            let oldItems = old.content[oldSection].items
-            let newItems = new.content[newSection].items
-            var walk = NeighbourWalk(oldCount: oldItems.count)
-            for (newIndex, item) in newItems.enumerated() {
-                let id = item.diffIdentifier
-                let number =
-                    comparesOccurrences ? occurrence(in: new, section: newSection, item: newIndex) : 0
-                var probe = walk.expected
-                let limit = min(walk.expected + walk.window, oldItems.count)
-                while probe < limit {
-                    if oldItems[probe].diffIdentifier == id,
-                        !comparesOccurrences
-                            || occurrence(in: old, section: oldSection, item: probe) == number
-                    {
-                        break
-                    }
-                    probe += 1
-                }
-                if probe < limit {
-                    claimed[oldOffsets[oldSection] + probe] = true
-                    sources[newSection, newIndex] = oldSection << 32 | probe
-                    walk.hit(at: probe)
-                } else {
-                    unresolved += 1
-                    if walk.miss() {
-                        walk.resync(
-                            oldItems: oldItems,
-                            upcoming: newItems[(newIndex + 1)...].prefix(NeighbourWalk.resyncSample))
-                    }
+        // Written through buffers: every index is a section's offset plus a position inside that
+        // section, so within the arrays sized from the same offsets, and the walk runs once per
+        // item, where the arrays' bounds and uniqueness checks would cost as much as the compare.
+        claimed.withUnsafeMutableBufferPointer { claimed in
+            sources.values.withUnsafeMutableBufferPointer { sources in
+                for (newSection, oldSection) in newToOldSection.enumerated() where oldSection >= 0 {
+                    unresolved += walkSection(
+                        newSection: newSection, oldSection: oldSection, claimed: claimed, sources: sources)
                 }
             }
         }
@@ -124,6 +102,49 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
             resolveByHashing(&sources, claimed: claimed, unresolved: left) { id, _ in id }
         }
         return sources
+    }
+
+    /// Walks new section `newSection` beside its old self `oldSection`, marking the old items it
+    /// matches in `claimed` and their packed positions in `sources` (both indexed from the
+    /// sections' offsets); returns how many new items it could not place.
+    @inlinable
+    func walkSection(
+        newSection: Int, oldSection: Int, claimed: UnsafeMutableBufferPointer<Bool>,
+        sources: UnsafeMutableBufferPointer<Int>
+    ) -> Int {
+        let oldItems = old.content[oldSection].items
+        let newItems = new.content[newSection].items
+        let oldStart = oldOffsets[oldSection]
+        let newStart = newOffsets[newSection]
+        var walk = NeighbourWalk(oldCount: oldItems.count)
+        var unresolved = 0
+        for (newIndex, item) in newItems.enumerated() {
+            let id = item.diffIdentifier
+            let number = comparesOccurrences ? occurrence(in: new, section: newSection, item: newIndex) : 0
+            var probe = walk.expected
+            let limit = min(walk.expected + walk.window, oldItems.count)
+            while probe < limit {
+                if oldItems[probe].diffIdentifier == id,
+                    !comparesOccurrences || occurrence(in: old, section: oldSection, item: probe) == number
+                {
+                    break
+                }
+                probe += 1
+            }
+            if probe < limit {
+                claimed[oldStart + probe] = true
+                sources[newStart + newIndex] = oldSection << 32 | probe
+                walk.hit(at: probe)
+            } else {
+                unresolved += 1
+                if walk.miss() {
+                    walk.resync(
+                        oldItems: oldItems,
+                        upcoming: newItems[(newIndex + 1)...].prefix(NeighbourWalk.resyncSample))
+                }
+            }
+        }
+        return unresolved
     }
 
     /// Places the items the walk could not place through the positions the old snapshot noted when
