@@ -121,6 +121,10 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    #if canImport(DifferenceKit)
+        differenceKitBenchmarks(shapes)
+    #endif
+
     for count in [1_000, 10_000] {
         let box = Box<Workload>()
         Benchmark("flat \(count) · stdlib difference", configuration: slowBaseline) { benchmark in
