@@ -46,6 +46,15 @@ final class StagePlan<Section: Diffable, Item: Diffable>: Sendable {
         }
     }
 
+    /// Whether a section of `count` items cut in `cuts` places is built faster by copying the runs
+    /// between the cuts than item by item: each copied run has a fixed cost, so only when the runs
+    /// are long (16 items on average; a 10 % churn at 100,000 rows, 10,000 short runs, was slower
+    /// copied).
+    @inlinable
+    static func copiesRuns(cuts: Int, of count: Int) -> Bool {
+        cuts * 16 <= count
+    }
+
     /// The old snapshot without deleted sections and items, in old order, with old content.
     @inlinable
     func afterDeletes() -> Snapshot {
@@ -72,8 +81,9 @@ final class StagePlan<Section: Diffable, Item: Diffable>: Sendable {
             var items: [Item] = []
             items.reserveCapacity(data.items.count)
             index.startSection(section)
-            if old.repeatedItemCount == 0 {
-                // Nothing to renumber: the kept runs between deletions are copied whole.
+            let cuts = deleted.prefix { $0.section == section }.count
+            if old.repeatedItemCount == 0, Self.copiesRuns(cuts: cuts, of: data.items.count) {
+                // Nothing to renumber and long runs: the runs between deletions are copied whole.
                 var start = 0
                 while let next = deleted.first, next.section == section {
                     deleted.removeFirst()
@@ -139,9 +149,11 @@ final class StagePlan<Section: Diffable, Item: Diffable>: Sendable {
             }
             var items: [Item] = []
             index.startSection(section)
-            if new.repeatedItemCount == 0 {
-                // Nothing to renumber: the section's items are copied whole, the earlier values
-                // written over the changed ones, and the inserted items cut out run by run.
+            let cuts = skips ? inserted.prefix { $0.at.section == section }.count : 0
+            if new.repeatedItemCount == 0, Self.copiesRuns(cuts: cuts, of: data.items.count) {
+                // Nothing to renumber and long runs: the section's items are copied whole, the
+                // earlier values written over the changed ones, and the inserted items cut out
+                // run by run.
                 items = data.items
                 while let next = earlier.first, next.path.section == section {
                     earlier.removeFirst()
