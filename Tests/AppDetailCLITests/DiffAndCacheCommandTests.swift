@@ -78,6 +78,54 @@ struct DiffAndCacheCommandTests {
         }
     }
 
+    /// At 40 columns every line of a diff fits: long lines wrap under their text and index paths
+    /// stay whole, so the narrow output holds the same words as a wide one. Korean labels (two
+    /// columns a character), a changed description and reversed screenshots (a long move list).
+    @Test func diffFitsANarrowTerminal() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let folder = tool.cacheDirectory.deletingLastPathComponent()
+            let old = FixtureServer.lookupFile("311867728")
+            let new = folder.appendingPathComponent("narrow-kr.json")
+            try FixtureServer.editedAnswer("311867728") { result in
+                var lines = (result["description"] as? String ?? "").components(separatedBy: "\n")
+                lines[0] = "A first line written for this test, long enough to run past forty columns."
+                result["description"] = lines.joined(separator: "\n")
+                result["screenshotUrls"] = Array((result["screenshotUrls"] as? [String] ?? []).reversed())
+                result["userRatingCount"] = 123_456
+            }.write(to: new)
+            let narrow = try await tool.run(["diff", old.path, new.path, "--width", "40"])
+            let wide = try await tool.run(["diff", old.path, new.path, "--width", "400"])
+            #expect(narrow.status == 0 && wide.status == 0, "\(narrow.standardError)")
+            // Hangul, CJK and full-width forms take two columns; arrows and "…" one.
+            let doubleWidth: [ClosedRange<UInt32>] = [
+                0x1100...0x115F, 0x2E80...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60,
+            ]
+            func columns(_ line: Substring) -> Int {
+                line.unicodeScalars.reduce(0) { sum, scalar in
+                    sum + (doubleWidth.contains { $0.contains(scalar.value) } ? 2 : 1)
+                }
+            }
+            let lines = narrow.standardOutput.split(separator: "\n")
+            for line in lines { #expect(columns(line) <= 40, "\(line)") }
+            #expect(
+                lines.contains { $0.hasPrefix("moveItem: ") } && lines.contains { $0.hasPrefix("          ") }
+            )
+            // Apart from a changed text's excerpts (cut to one line each), wrapping moves only
+            // line breaks and spaces.
+            func words(_ output: String) -> String {
+                output.split(separator: "\n").filter {
+                    !$0.hasPrefix("      - ") && !$0.hasPrefix("      + ")
+                }
+                .joined().filter { !$0.isWhitespace }
+            }
+            #expect(words(narrow.standardOutput) == words(wide.standardOutput))
+            let paths = /\[\d+, \d+\]/
+            #expect(
+                narrow.standardOutput.matches(of: paths).map { String($0.output) }
+                    == wide.standardOutput.matches(of: paths).map { String($0.output) })
+        }
+    }
+
     @Test func importedAnswersShowOfflineAndTheCacheCanBeListedAndCleared() async throws {
         try await withTool(network: false) { (tool) async throws in
             let file = FixtureServer.fixtures.appendingPathComponent(

@@ -20,7 +20,8 @@ struct DiffFiguresTests {
     @Test func aChangeTheSummaryDoesNotShowNamesItsField() async throws {
         try await withTool(network: false, seeded: false) { (tool) async throws in
             let (old, new) = try edited(tool.cacheDirectory.deletingLastPathComponent())
-            let outcome = try await tool.run(["diff", old.path, new.path])
+            // Wide enough that no line wraps: the figures, not the layout, are tested here.
+            let outcome = try await tool.run(["diff", old.path, new.path, "--width", "400"])
             #expect(outcome.status == 0, "\(outcome.standardError)")
             let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
             let icon = try #require(lines.first { $0.hasPrefix("  ~ top iconURL: ") }, "\(lines)")
@@ -75,7 +76,7 @@ struct DiffFiguresTests {
             #expect(document["schemaVersion"] as? Int == 2)
             let batch = try #require(document["batchUpdate"] as? [String: Any], "an object, not strings")
             #expect(batch["updateStyle"] as? String == "reconfigure")
-            let text = try await tool.run(["diff", old.path, new.path]).standardOutput
+            let text = try await tool.run(["diff", old.path, new.path, "--width", "400"]).standardOutput
             for (key, line) in [
                 ("deleteItems", "deleteItems"), ("insertItems", "insertItems"),
                 ("updateItems", "reconfigureItems"),

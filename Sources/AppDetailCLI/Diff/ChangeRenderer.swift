@@ -4,7 +4,8 @@ import DiffableSections
 
 /// The `diff` output: per section, what was removed, added, changed (long texts as the lines
 /// that changed) and moved; then the single batch update from the old page to the new one, as
-/// index paths.
+/// index paths. Every line fits `width` columns: a longer one wraps, continuing under its text
+/// (a changed text's lines, excerpts of longer ones, are cut to one line each instead).
 struct ChangeRenderer {
     let width: Int
     let style: Style
@@ -13,27 +14,58 @@ struct ChangeRenderer {
         var lines: [String] = []
         for section in comparison.sections {
             lines.append(style.heading(section.section.rawValue))
-            lines += section.removed.map { "  - " + $0 }
-            lines += section.added.map { "  + " + $0 }
+            lines += section.removed.flatMap { hanging("  - ", $0) }
+            lines += section.added.flatMap { hanging("  + ", $0) }
             for change in section.changed {
                 guard !change.lines.isEmpty else {
-                    lines.append("  ~ \(change.label): \(change.before) → \(change.after)")
+                    lines += hanging("  ~ ", "\(change.label): \(change.before) → \(change.after)")
                     continue
                 }
-                lines.append("  ~ \(change.label): text changed")
+                lines += hanging("  ~ ", "\(change.label): text changed")
                 for line in change.lines {
-                    let mark = line.kind == .removed ? "-" : "+"
+                    let mark = line.kind == .removed ? "      - " : "      + "
                     let text = TerminalText.truncated(
-                        TerminalText.sanitized(line.text), to: max(width - 6, 20))
-                    lines.append("      \(mark) \(text)")
+                        TerminalText.sanitized(line.text), to: max(width - mark.count, 20))
+                    lines.append(mark + text)
                 }
             }
-            lines += section.moved.map { "  ↕ \($0.label): position \($0.from) → \($0.to)" }
+            lines += section.moved.flatMap { hanging("  ↕ ", "\($0.label): position \($0.from) → \($0.to)") }
         }
         if lines.isEmpty { lines.append("No changes.") }
         lines.append("")
         lines.append(style.heading("batch update"))
-        lines += BatchUpdateLines.lines(for: comparison.batch)
+        let calls = BatchUpdateLines.entries(for: comparison.batch)
+        if calls.isEmpty { lines.append("(none)") }
+        for call in calls { lines += packed(call.name + ": ", call.values) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `values` after `label`, separated by commas, as many on a line as fit and the rest under
+    /// the first, so an index path such as `[2, 0]` is never split.
+    private func packed(_ label: String, _ values: [String]) -> [String] {
+        let indent = String(repeating: " ", count: TerminalText.displayWidth(label))
+        var lines: [String] = []
+        var line = label
+        var lineHasValue = false
+        for (index, value) in values.enumerated() {
+            let piece = value + (index == values.count - 1 ? "" : ",")
+            if lineHasValue, TerminalText.displayWidth(line) + 1 + TerminalText.displayWidth(piece) > width {
+                lines.append(line)
+                line = indent
+                lineHasValue = false
+            }
+            line += (lineHasValue ? " " : "") + piece
+            lineHasValue = true
+        }
+        lines.append(line)
+        return lines
+    }
+
+    /// `text` after `mark`, wrapped to the width, its continuation lines under the text.
+    private func hanging(_ mark: String, _ text: String) -> [String] {
+        let indent = String(repeating: " ", count: TerminalText.displayWidth(mark))
+        return TerminalText.wrapped(text, width: width - indent.count).enumerated().map { index, part in
+            (index == 0 ? mark : indent) + part
+        }
     }
 }
