@@ -25,7 +25,7 @@ struct ChangeRenderer {
                 for line in change.lines {
                     let mark = line.kind == .removed ? "      - " : "      + "
                     let text = TerminalText.truncated(
-                        TerminalText.sanitized(line.text), to: max(width - mark.count, 20))
+                        TerminalText.sanitized(line.text), to: width - mark.count)
                     lines.append(mark + text)
                 }
             }
@@ -40,15 +40,18 @@ struct ChangeRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `values` after `label`, separated by commas, as many on a line as fit and the rest under
-    /// the first, so an index path such as `[2, 0]` is never split.
+    /// `values` after `label` (which ends in ": "), separated by commas, as many on a line as fit
+    /// and the rest under the first, so an index path such as `[2, 0]` is never split. Where the
+    /// widest value does not fit beside the label, the values start on the next line.
     private func packed(_ label: String, _ values: [String]) -> [String] {
-        let indent = String(repeating: " ", count: TerminalText.displayWidth(label))
-        var lines: [String] = []
-        var line = label
+        let pieces = values.enumerated().map { $0.element + ($0.offset == values.count - 1 ? "" : ",") }
+        let labelWidth = TerminalText.displayWidth(label)
+        let hangs = labelWidth + (pieces.map { TerminalText.displayWidth($0) }.max() ?? 0) <= width
+        let indent = String(repeating: " ", count: hangs ? labelWidth : 2)
+        var lines = hangs ? [] : [String(label.dropLast())]
+        var line = hangs ? label : indent
         var lineHasValue = false
-        for (index, value) in values.enumerated() {
-            let piece = value + (index == values.count - 1 ? "" : ",")
+        for piece in pieces {
             if lineHasValue, TerminalText.displayWidth(line) + 1 + TerminalText.displayWidth(piece) > width {
                 lines.append(line)
                 line = indent

@@ -70,8 +70,9 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
     ///
     /// Most items keep the neighbours they had, so each kept section is first walked beside its
     /// old self, matching identities by `==` (Heckel's neighbour expansion). Only what that walk
-    /// cannot place (inserts, moves, items from other sections) is looked up in a hash table of
-    /// the old items it left unclaimed, which keeps the table small and cache-friendly.
+    /// cannot place (inserts, moves, items from other sections) is looked up: among the positions
+    /// a one-section old snapshot noted when it was built, or else in a hash table of the old
+    /// items the walk left unclaimed, which keeps the table small and cache-friendly.
     @inlinable
     func oldPositionsOfNewItems() -> NewItemSources {
         var claimed = [Bool](repeating: false, count: oldOffsets.last ?? 0)
