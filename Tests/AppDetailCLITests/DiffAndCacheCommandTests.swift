@@ -36,22 +36,32 @@ struct DiffAndCacheCommandTests {
         }
     }
 
+    /// The Korean answer (311867728) saved in `folder` with its description's first line replaced
+    /// by `firstLine`, its screenshots reversed and its rating count raised, beside the original;
+    /// with the line replaced.
+    private static func editedKoreanAnswer(in folder: URL, firstLine: String) throws -> (
+        old: URL, new: URL, removedLine: String
+    ) {
+        let new = folder.appendingPathComponent("new-kr.json")
+        var removedLine = ""
+        try FixtureServer.editedAnswer("311867728") { result in
+            var lines = (result["description"] as? String ?? "").components(separatedBy: "\n")
+            removedLine = lines[0]
+            lines[0] = firstLine
+            result["description"] = lines.joined(separator: "\n")
+            result["screenshotUrls"] = Array((result["screenshotUrls"] as? [String] ?? []).reversed())
+            result["userRatingCount"] = 123_456
+        }.write(to: new)
+        return (FixtureServer.lookupFile("311867728"), new, removedLine)
+    }
+
     /// A Korean answer, its description's first line rewritten, its screenshots reversed,
     /// its rating count raised: Korean values, the changed lines, the moves, JSON, exit codes.
     @Test func diffShowsChangedLinesMovesAndTheFilesStore() async throws {
         try await withTool(network: false) { (tool) async throws in
-            let folder = tool.cacheDirectory.deletingLastPathComponent()
-            let old = FixtureServer.lookupFile("311867728")
-            let new = folder.appendingPathComponent("new-kr.json")
-            var removedLine = ""
-            try FixtureServer.editedAnswer("311867728") { result in
-                var lines = (result["description"] as? String ?? "").components(separatedBy: "\n")
-                removedLine = lines[0]
-                lines[0] = "A first line written for this test."
-                result["description"] = lines.joined(separator: "\n")
-                result["screenshotUrls"] = Array((result["screenshotUrls"] as? [String] ?? []).reversed())
-                result["userRatingCount"] = 123_456
-            }.write(to: new)
+            let (old, new, removedLine) = try Self.editedKoreanAnswer(
+                in: tool.cacheDirectory.deletingLastPathComponent(),
+                firstLine: "A first line written for this test.")
             let text = try await tool.run(["diff", old.path, new.path, "--width", "200"])
             #expect(text.status == 0, "\(text.standardError)")
             #expect(text.standardOutput.contains("→ 2.0 12만개의 평가"), "Korean labels from the files' store")
@@ -83,16 +93,9 @@ struct DiffAndCacheCommandTests {
     /// columns a character), a changed description and reversed screenshots (a long move list).
     @Test func diffFitsANarrowTerminal() async throws {
         try await withTool(network: false) { (tool) async throws in
-            let folder = tool.cacheDirectory.deletingLastPathComponent()
-            let old = FixtureServer.lookupFile("311867728")
-            let new = folder.appendingPathComponent("narrow-kr.json")
-            try FixtureServer.editedAnswer("311867728") { result in
-                var lines = (result["description"] as? String ?? "").components(separatedBy: "\n")
-                lines[0] = "A first line written for this test, long enough to run past forty columns."
-                result["description"] = lines.joined(separator: "\n")
-                result["screenshotUrls"] = Array((result["screenshotUrls"] as? [String] ?? []).reversed())
-                result["userRatingCount"] = 123_456
-            }.write(to: new)
+            let (old, new, _) = try Self.editedKoreanAnswer(
+                in: tool.cacheDirectory.deletingLastPathComponent(),
+                firstLine: "A first line written for this test, long enough to run past forty columns.")
             let wide = try await tool.run(["diff", old.path, new.path, "--width", "400"])
             #expect(wide.status == 0, "\(wide.standardError)")
             // Hangul, CJK and full-width forms take two columns; arrows and "…" one.
