@@ -42,11 +42,13 @@ extension DiffableSnapshot {
         throws(Failure)
     {
         guard let from = sectionIndexByID[id] else { throw .unknownSection(id) }
-        guard sectionIndexByID[target] != nil else { throw .unknownSection(target) }
+        guard let targetIndex = sectionIndexByID[target] else { throw .unknownSection(target) }
         guard id != target else { throw .movedRelativeToItself }
+        // The anchor's place once the moved section is out, found before anything changes: the
+        // index is rebuilt once, from the final order, so a keepAll snapshot never counts its
+        // repeats through a list that lacks the moved section's items.
+        let anchor = targetIndex > from ? targetIndex - 1 : targetIndex
         let moved = content.remove(at: from)
-        rebuildSectionIndex()
-        let anchor = sectionIndexByID[target] ?? 0
         content.insert(moved, at: after ? anchor + 1 : anchor)
         rebuildSectionIndex()
     }
