@@ -7,6 +7,14 @@ import Testing
 struct AppPageViewModelStateTests {
     let lookup = AppLookup.id(AppID(rawValue: 386_493_543)!)
 
+    /// The view models a test made, kept for the test's whole run: nothing else keeps a view
+    /// model alive, and one let go ends its states.
+    final class Owner: @unchecked Sendable {
+        var viewModels: [AppPageViewModel] = []
+    }
+
+    let owner = Owner()
+
     /// A page whose listing is known (provisional when it came from an expired cache) and
     /// whose other parts are still loading.
     private func fetched(
@@ -57,6 +65,7 @@ struct AppPageViewModelStateTests {
         let viewModel = AppPageViewModel(
             lookup: lookup, storefront: .unitedStates, observing: stub, updateStyle: .reconfigure,
             now: fixedNow)
+        owner.viewModels.append(viewModel)
         let states = viewModel.states.makeAsyncIterator()
         var calls = stub.callsMade.makeAsyncIterator()
         await start(viewModel)

@@ -156,9 +156,10 @@ struct ShowCommand: AsyncParsableCommand {
     /// Binds to the view model as a screen would, and waits until every part has settled
     /// (arrived, failed, or run out of time); `-v` prints each state and its changeset.
     private func settledPage(of viewModel: AppPageViewModel, log: VerboseLog) async throws -> LoadedPage {
+        let states = viewModel.states  // subscribed first: the trace starts at idle
         await viewModel.load(policy: cache.policy)
         var number = 0
-        for await state in viewModel.states {
+        for await state in states {
             number += 1
             for line in StateTrace.lines(state, number: number) { log(line) }
             switch state {

@@ -8,15 +8,20 @@ import Foundation
 ///
 /// Each arrival is one ``AppPageViewState/loaded(_:)`` state with the changeset from the page on
 /// screen, so a collection view animates exactly what arrived: the reviews section is inserted
-/// when the reviews come and nothing else moves. A part still loading shows no placeholder (an
-/// empty cell would be replaced by cards of another height, moving everything under it); a
-/// client that wants a spinner reads the part's state in ``LoadedPage/page``. A second `load()`
-/// or `refresh()` cancels the first, and nothing is emitted for a cancelled load. It is an
-/// actor and knows nothing about UIKit.
+/// when the reviews come and nothing else moves. The first page shown holds the listing (or the
+/// listing's failure), whatever order the parts arrive in. A part still loading shows no
+/// placeholder (an empty cell would be replaced by cards of another height, moving everything
+/// under it); a client that wants a spinner reads the part's state in ``LoadedPage/page``.
+///
+/// **A living screen.** A reload or refresh keeps the page on screen: its states carry only what
+/// changed, a part that fails keeps what it showed with a note, and ``LoadedPage/isSettled`` says
+/// when the load is over. A second `load()` or `refresh()` replaces the first; ``cancel()`` ends
+/// it with a settled state. Any number of readers may follow ``states``, each from the current
+/// state on. Nothing a reader does keeps the view model alive: when its owner lets it go, its
+/// requests are cancelled and every reader's sequence ends. It is an actor and knows nothing
+/// about UIKit.
 public actor AppPageViewModel {
-    /// The page's states, starting with ``AppPageViewState/idle``.
-    public nonisolated let states: AsyncStream<AppPageViewState>
-    private let continuation: AsyncStream<AppPageViewState>.Continuation
+    private let broadcast = StateBroadcast(AppPageViewState.idle)
     private let lookup: AppLookup
     private let storefront: Storefront
     private let observing: any AppPageObserving
@@ -24,7 +29,9 @@ public actor AppPageViewModel {
     private let updateStyle: UpdateStyle
     private let now: @Sendable () -> Date
     private var work = CurrentWork()
-    private var shown: DetailSnapshot?
+    /// The page on screen, as last sent.
+    private var shown: LoadedPage?
+    private var loads = 0
 
     /// - Parameters:
     ///   - lookup: the app.
@@ -36,78 +43,133 @@ public actor AppPageViewModel {
         lookup: AppLookup, storefront: Storefront, observing: any AppPageObserving, updateStyle: UpdateStyle,
         now: @escaping @Sendable () -> Date
     ) {
-        (states, continuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
         self.lookup = lookup
         self.storefront = storefront
         self.observing = observing
         self.builder = DetailSnapshotBuilder(storefront: storefront, now: now)
         self.updateStyle = updateStyle
         self.now = now
-        continuation.yield(.idle)
     }
 
     deinit {
         work.cancel()
-        continuation.finish()
+        broadcast.finish()
     }
+
+    /// A new reader of the page's states: the current state first (a page comes without
+    /// changes, to be installed whole), then every later state in order; it ends when the view
+    /// model goes away. Each read of this property is a reader of its own, and every reader sees
+    /// the same states; the sequence holds no reference to the view model.
+    public nonisolated var states: AsyncStream<AppPageViewState> {
+        broadcast.subscribe { $0.joined }
+    }
+
+    /// The latest state, as a reader subscribing now would see it first.
+    public nonisolated var currentState: AppPageViewState { broadcast.current.joined }
 
     /// Loads the page under `policy`: `CachePolicy.standard` shows what the cache has at once,
     /// then each part as the store answers; `CachePolicy.refresh` asks the store again for
     /// every part, keeping the page on screen meanwhile; `CachePolicy.offline` shows only what
-    /// the cache has and never touches the network.
-    public func load(policy: CachePolicy) {
-        continuation.yield(.loading)
+    /// the cache has and never touches the network. Replaces a load in flight.
+    ///
+    /// - Returns: the load's number, which every state it produces carries
+    ///   (``LoadedPage/load``).
+    @discardableResult
+    public func load(policy: CachePolicy) -> Int {
+        loads += 1
+        let load = loads
+        let earlier = shown.map { PageContinuity.settled($0.page) }
+        if let shown {
+            send(shown.page, load: load, isSettled: false)  // the page stays; a new load is under way
+        } else {
+            broadcast.send(.loading)
+        }
         let pages = observing.observe(lookup, in: storefront, policy: policy)
-        work.replace { current in
-            Task {
+        work.replace { generation in
+            Task { [weak self] in
                 do {
-                    for try await page in pages { show(page, generation: current) }
+                    for try await page in pages {
+                        guard let self else { return }
+                        await self.show(page, over: earlier, load: load, generation: generation)
+                    }
+                    await self?.end(load, generation: generation)
                 } catch {
-                    fail(error, generation: current)
+                    await self?.fail(error, load: load, generation: generation)
                 }
             }
         }
+        return load
     }
 
     /// ``load(policy:)`` with `CachePolicy.standard`.
-    public func load() { load(policy: .standard) }
+    @discardableResult public func load() -> Int { load(policy: .standard) }
 
     /// ``load(policy:)`` with `CachePolicy.refresh`.
-    public func refresh() { load(policy: .refresh) }
+    @discardableResult public func refresh() -> Int { load(policy: .refresh) }
 
     /// ``load(policy:)`` with `CachePolicy.offline`.
-    public func loadOffline() { load(policy: .offline) }
+    @discardableResult public func loadOffline() -> Int { load(policy: .offline) }
 
-    /// Stops the current load; no state follows.
+    /// Stops the load in flight: the page on screen stays, in a settled state, or the state goes
+    /// back to ``AppPageViewState/idle`` when nothing was shown yet. A later ``load(policy:)``
+    /// starts afresh.
     public func cancel() {
         work.cancel()
+        settle(load: loads)
     }
 
-    private func show(_ page: AppPage, generation current: Int) {
-        guard work.isCurrent(current) else { return }
+    private func show(_ incoming: AppPage, over earlier: AppPage?, load: Int, generation: Int) {
+        guard work.isCurrent(generation) else { return }
+        let page = PageContinuity.page(incoming, over: earlier)
+        // The header first: a page without its listing is held back until the listing comes.
+        guard page.listing.fetched != nil else { return }
+        send(page, load: load, isSettled: incoming.isSettled)
+    }
+
+    private func end(_ load: Int, generation: Int) {
+        guard work.isCurrent(generation) else { return }
+        settle(load: load)
+    }
+
+    private func fail(_ error: any Error, load: Int, generation: Int) {
+        guard work.shows(error, of: generation) else { return }
+        if let shown, let domainError = error as? AppDetailError,
+            let kept = PageContinuity.page(shown.page, listingFailed: domainError)
+        {
+            send(kept, load: load, isSettled: true)
+        } else {
+            broadcast.send(.failed(DetailFailure(error)))
+        }
+    }
+
+    /// Ends `load` where it stands: the page on screen, settled, or idle.
+    private func settle(load: Int) {
+        guard let shown else {
+            if broadcast.current == .loading { broadcast.send(.idle) }
+            return
+        }
+        guard !shown.isSettled else { return }
+        send(PageContinuity.settled(shown.page), load: load, isSettled: true)
+    }
+
+    private func send(_ page: AppPage, load: Int, isSettled: Bool) {
         let snapshot: DetailSnapshot
         do {
             snapshot = try builder.snapshot(for: page)
         } catch {
-            continuation.yield(
+            broadcast.send(
                 .failed(
                     DetailFailure(
                         message: "The page could not be built: \(error).", hint: nil, canRetry: false)))
             return
         }
-        let changes = shown.map { $0.batchUpdate(to: snapshot, updateStyle: updateStyle) }
-        shown = snapshot
+        let changes = shown.map { $0.snapshot.batchUpdate(to: snapshot, updateStyle: updateStyle) }
         let notes = PageNotes(builder.language, now: now())
-        continuation.yield(
-            .loaded(
-                LoadedPage(
-                    page: page, snapshot: snapshot, changes: changes,
-                    freshnessNote: page.listing.fetched.flatMap { notes.listingNote($0.freshness) },
-                    partNotes: notes.partNotes(for: page))))
-    }
-
-    private func fail(_ error: any Error, generation current: Int) {
-        guard work.shows(error, of: current) else { return }
-        continuation.yield(.failed(DetailFailure(error)))
+        let loaded = LoadedPage(
+            page: page, snapshot: snapshot, changes: changes,
+            freshnessNote: page.listing.fetched.flatMap { notes.listingNote($0.freshness) },
+            partNotes: notes.partNotes(for: page), load: load, isSettled: isSettled)
+        shown = loaded
+        broadcast.send(.loaded(loaded))
     }
 }

@@ -2,12 +2,15 @@ import AppDetailDomain
 import DiffableSections
 
 /// The whole page as far as it is known, ready to show.
-public struct LoadedPage: Sendable {
-    /// Each part's state.
+public struct LoadedPage: Equatable, Sendable {
+    /// Each part's state: during a reload or refresh, a part the new load has not answered yet
+    /// keeps the value shown before (``PagePart/provisional(_:)``), and a part it failed to get
+    /// keeps that value marked `servedAfterFailure`.
     public let page: AppPage
     /// The page.
     public let snapshot: DetailSnapshot
-    /// The batch updates from the page shown before, or `nil` for the first page shown.
+    /// The batch updates from the page this reader was shown before, or `nil` when the reader
+    /// installs the page whole (its first state: `reloadData`).
     public let changes: BatchUpdate<DetailSection, DetailItem>?
     /// A banner when the listing is not live: sample data ("Showing sample data bundled with
     /// appdetail (written 2026-11-22), not the live App Store."), or a cached copy served because
@@ -17,7 +20,29 @@ public struct LoadedPage: Sendable {
     /// A line for each other part that is stale or could not be loaded, in page order, such as
     /// "Reviews could not be loaded: …".
     public let partNotes: [String]
+    /// The load this state belongs to: the number ``AppPageViewModel/load(policy:)`` returned.
+    public let load: Int
+    /// Whether this load is over: every part arrived or failed, or the load was cancelled or
+    /// ended by its listing's failure. A pull-to-refresh control stops here.
+    public let isSettled: Bool
 
-    /// Whether every part has settled: nothing more comes for this load.
-    public var isSettled: Bool { page.isSettled }
+    init(
+        page: AppPage, snapshot: DetailSnapshot, changes: BatchUpdate<DetailSection, DetailItem>?,
+        freshnessNote: String?, partNotes: [String], load: Int, isSettled: Bool
+    ) {
+        self.page = page
+        self.snapshot = snapshot
+        self.changes = changes
+        self.freshnessNote = freshnessNote
+        self.partNotes = partNotes
+        self.load = load
+        self.isSettled = isSettled
+    }
+
+    /// The same page for a reader that installs it whole.
+    var wholePage: LoadedPage {
+        LoadedPage(
+            page: page, snapshot: snapshot, changes: nil, freshnessNote: freshnessNote, partNotes: partNotes,
+            load: load, isSettled: isSettled)
+    }
 }

@@ -1,0 +1,361 @@
+import AppDetailDomain
+import AppDetailPresentation
+import DiffableSections
+import Foundation
+import TestSupport
+import Testing
+
+/// The page view model as a screen that lives uses it: refreshed again and again with changed
+/// answers, read by several observers, cancelled and let go mid-load. Every state a reader sees
+/// is replayed on the batch-update simulator.
+@Suite(
+    "A living screen: refresh keeps the page, any number of readers, no leaks",
+    .enabled(if: RealFixtures.available))
+struct LivingScreenTests {
+    static let id: Int64 = 386_493_543
+
+    /// A reader as a collection view is one: the first page installed whole, every later one
+    /// replayed as a batch on the simulator; violations are counted, not thrown.
+    struct ScreenReader {
+        var states: AsyncStream<AppPageViewState>.Iterator
+        var screen: BatchUpdateSimulator<DetailSection, DetailItem>?
+        var seen: [AppPageViewState] = []
+        var violations: [String] = []
+        /// Sections deleted or inserted by any batch after the first page.
+        var sectionsRemoved = 0
+        var sectionsAdded = 0
+
+        init(_ states: AsyncStream<AppPageViewState>) {
+            self.states = states.makeAsyncIterator()
+        }
+
+        /// Reads one state and shows it.
+        mutating func next() async -> AppPageViewState? {
+            guard let state = await states.next() else { return nil }
+            seen.append(state)
+            guard case .loaded(let page) = state else { return state }
+            if let changes = page.changes, var shown = screen {
+                do {
+                    try shown.performBatchUpdates(changes, dataSource: page.snapshot)
+                    screen = shown
+                } catch {
+                    violations.append("\(error)")
+                    screen = BatchUpdateSimulator(showing: page.snapshot)
+                }
+                sectionsRemoved += changes.sectionDeletes.count
+                sectionsAdded += changes.sectionInserts.count
+            } else {
+                if screen != nil {
+                    violations.append("a page without changes after the first (load \(page.load))")
+                }
+                screen = BatchUpdateSimulator(showing: page.snapshot)
+            }
+            return state
+        }
+
+        /// Reads until `load` has settled (or failed); returns the settled page.
+        mutating func untilSettled(_ load: Int) async -> LoadedPage? {
+            while let state = await next() {
+                switch state {
+                case .loaded(let page) where page.load == load && page.isSettled: return page
+                case .failed: return nil
+                default: continue
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Real listing with `round` added to its rating count; five reviews sliding by `round`.
+    struct Answers {
+        let detail: AppDetail
+        let freshness = Freshness(source: .network, fetchedAt: fixedNow(), staleness: .current)
+
+        init() throws {
+            detail = try RealFixtures.detail(LivingScreenTests.id)
+        }
+
+        func listing(_ round: Int) throws -> AppDetail {
+            try RealFixtures.detail(LivingScreenTests.id) { $0["userRatingCount"] = 70 + round }
+        }
+
+        func reviews(_ round: Int) -> ReviewPage {
+            ReviewPage(
+                number: .first,
+                reviews: (round..<(round + 5)).map { index in
+                    Review(
+                        id: "r\(index)", author: "Reader \(index)", rating: 1 + index % 5,
+                        title: "Title \(index)",
+                        body: "Body \(index)", appVersion: "2.\(index % 9)",
+                        date: fixedNow().addingTimeInterval(-Double(index) * 3_600))
+                }, hasNextPage: true)
+        }
+
+        /// The pages one load yields, parts arriving in a random order; in some rounds the
+        /// reviews or the developer's apps fail.
+        func pages(round: Int, using random: inout SeededGenerator) throws -> [AppPage] {
+            var page = AppPage.loading
+            var pages: [AppPage] = []
+            let listing = try self.listing(round)
+            for part in [0, 1, 2, 3].shuffled(using: &random) {
+                switch part {
+                case 0: page.listing = .loaded(Fetched(value: listing, freshness: freshness))
+                case 1:
+                    page.reviews =
+                        round % 10 == 3
+                        ? .failed(.throttled) : .loaded(Fetched(value: reviews(round), freshness: freshness))
+                case 2:
+                    page.moreByDeveloper =
+                        round % 10 == 7
+                        ? .failed(.offline(.timedOut))
+                        : .loaded(Fetched(value: AppPageViewModelTests.apps, freshness: freshness))
+                default:
+                    page.chartStanding = .loaded(
+                        Fetched(
+                            value: .ranked(
+                                rank: 1 + round % 50, chart: .free,
+                                genre: (try? ChartGenre(id: listing.primaryGenre.id)) ?? ChartGenre.all[0],
+                                genreName: listing.categoryName), freshness: freshness))
+                }
+                pages.append(page)
+            }
+            return pages
+        }
+    }
+
+    private func makeViewModel(_ stub: StubPageObserving) -> AppPageViewModel {
+        AppPageViewModel(
+            lookup: .id(AppID(rawValue: Self.id)!), storefront: .unitedStates, observing: stub,
+            updateStyle: .reconfigure, now: fixedNow)
+    }
+
+    @Test("100 refreshes with changed answers: no section lost, no violation, one settled state each")
+    func hundredRefreshes() async throws {
+        let answers = try Answers()
+        let stub = StubPageObserving()
+        let viewModel = makeViewModel(stub)
+        var calls = stub.callsMade.makeAsyncIterator()
+        var reader = ScreenReader(viewModel.states)
+        var second = ScreenReader(viewModel.states)
+        let observable = await ObservableAppPage(viewModel: viewModel)
+        var random = SeededGenerator(seed: 36)
+        var settledStates = 0
+        for round in 0...100 {
+            let load = round == 0 ? await viewModel.load() : await viewModel.refresh()
+            let call = try #require(await calls.next())
+            for page in try answers.pages(round: round, using: &random) { call.continuation.yield(page) }
+            call.continuation.finish()
+            let settled = try #require(await reader.untilSettled(load), "round \(round)")
+            let secondSettled = await second.untilSettled(load)
+            #expect(secondSettled == settled)
+            settledStates += 1
+            #expect(settled.snapshot.badge(.ratings)?.footer == "\(70 + round) Ratings")
+            // A part that failed on refresh keeps its cards and says so.
+            let reviewCards = settled.snapshot.sections.first { $0.section == .ratingsAndReviews }?.items
+                .filter {
+                    if case .review = $0 { true } else { false }
+                }
+            #expect(reviewCards?.count == 5, "round \(round)")
+            if round % 10 == 3, round > 3 {
+                #expect(settled.partNotes.contains { $0.hasPrefix("Reviews") }, "round \(round)")
+            }
+            #expect(settled.snapshot.sections.contains { $0.section == .moreByDeveloper })
+        }
+        #expect(reader.violations == [])
+        #expect(reader.sectionsRemoved == 0 && reader.sectionsAdded == 0, "refreshes only change cells")
+        #expect(settledStates == 101)
+        // One settled state per load, and it is that load's last.
+        let loadedStates = reader.seen.compactMap { state -> LoadedPage? in
+            if case .loaded(let page) = state { page } else { nil }
+        }
+        for load in 1...101 {
+            let states = loadedStates.filter { $0.load == load }
+            #expect(states.filter(\.isSettled).count == 1, "load \(load)")
+            #expect(states.last?.isSettled == true, "load \(load)")
+        }
+        // The first page a reader is shown holds the listing; nothing before it but idle/loading.
+        #expect(reader.seen.first == .idle)
+        // Two readers saw the same states; the observable holds the last.
+        #expect(second.seen == reader.seen)
+        // The observable follows on the main actor, so it may lag; it must reach the same page.
+        guard case .loaded(let last)? = reader.seen.last else {
+            Issue.record("the last state is not a page")
+            return
+        }
+        let waited = ContinuousClock.now
+        var observed = await observable.state
+        while ContinuousClock.now - waited < .seconds(60) {
+            if case .loaded(let page) = observed, page.load == last.load, page.isSettled { break }
+            try await Task.sleep(for: .milliseconds(10))
+            observed = await observable.state
+        }
+        guard case .loaded(let page) = observed else {
+            Issue.record("the observable is at \(observed)")
+            return
+        }
+        #expect(page.load == last.load && page.isSettled && page.snapshot == last.snapshot)
+        withExtendedLifetime(viewModel) {}
+    }
+
+    @Test("a reader that stops and subscribes again keeps getting states, from the current one")
+    func subscribeCancelSubscribe() async throws {
+        let answers = try Answers()
+        let stub = StubPageObserving()
+        let viewModel = makeViewModel(stub)
+        var calls = stub.callsMade.makeAsyncIterator()
+        let gotOne = AsyncStream<Void>.makeStream()
+        let first = Task {
+            for await _ in viewModel.states { gotOne.continuation.yield() }
+        }
+        var signals = gotOne.stream.makeAsyncIterator()
+        _ = await signals.next()
+        first.cancel()
+        await first.value
+        await viewModel.load()
+        let call = try #require(await calls.next())
+        var random = SeededGenerator(seed: 1)
+        for page in try answers.pages(round: 0, using: &random) { call.continuation.yield(page) }
+        call.continuation.finish()
+        var again = ScreenReader(viewModel.states)
+        let settled = await again.untilSettled(1)
+        #expect(settled != nil)
+        #expect(again.violations == [])
+        let refresh = await viewModel.refresh()
+        let second = try #require(await calls.next())
+        for page in try answers.pages(round: 1, using: &random) { second.continuation.yield(page) }
+        second.continuation.finish()
+        #expect(await again.untilSettled(refresh)?.snapshot.badge(.ratings)?.footer == "71 Ratings")
+        #expect(again.violations == [])
+        withExtendedLifetime(viewModel) {}
+    }
+
+    @Test("200 screens opened and closed mid-load: no view model alive, no request left running")
+    func openAndClose() async throws {
+        let answers = try Answers()
+        var alive = 0
+        for round in 0..<200 {
+            let stub = StubPageObserving()
+            var calls = stub.callsMade.makeAsyncIterator()
+            var viewModel: AppPageViewModel? = makeViewModel(stub)
+            weak var watched = viewModel
+            let states = viewModel!.states
+            // A collection view's binding: reads the states, holds no view model.
+            let binding = Task {
+                var reader = ScreenReader(states)
+                while await reader.next() != nil {}
+                return reader.violations
+            }
+            await viewModel!.load()
+            let call = try #require(await calls.next())
+            var random = SeededGenerator(seed: UInt64(round))
+            call.continuation.yield(try answers.pages(round: round, using: &random)[0])
+            viewModel = nil  // the screen closes mid-load
+            let waited = ContinuousClock.now
+            while watched != nil, ContinuousClock.now - waited < .seconds(10) {
+                try await Task.sleep(for: .milliseconds(5))
+            }
+            guard watched == nil else {
+                alive += 1
+                binding.cancel()
+                break  // one is enough to fail; waiting for 199 more would only take time
+            }
+            var ended = call.terminated.makeAsyncIterator()
+            _ = await ended.next()  // the page's requests were cancelled with it
+            #expect(await binding.value == [], "the binding ended with its view model")
+        }
+        #expect(alive == 0)
+    }
+
+    @Test("cancel mid-refresh settles the page; cancel before anything shown goes back to idle")
+    func cancelSettles() async throws {
+        let answers = try Answers()
+        let stub = StubPageObserving()
+        let viewModel = makeViewModel(stub)
+        let observable = await ObservableAppPage(viewModel: viewModel)
+        var calls = stub.callsMade.makeAsyncIterator()
+        var reader = ScreenReader(viewModel.states)
+        await viewModel.load()
+        _ = try #require(await calls.next())
+        await viewModel.cancel()
+        #expect(await reader.next() == .idle)  // the joined state
+        #expect(await reader.next() == .loading)
+        #expect(await reader.next() == .idle)
+        let load = await viewModel.load()
+        let call = try #require(await calls.next())
+        var random = SeededGenerator(seed: 3)
+        for page in try answers.pages(round: 0, using: &random) { call.continuation.yield(page) }
+        #expect(await reader.untilSettled(load) != nil)
+        let refresh = await viewModel.refresh()
+        let refreshing = try #require(await calls.next())
+        refreshing.continuation.yield(try answers.pages(round: 1, using: &random)[0])
+        await viewModel.cancel()
+        let settled = try #require(await reader.untilSettled(refresh))
+        #expect(settled.snapshot.sections.contains { $0.section == .ratingsAndReviews })
+        #expect(reader.sectionsRemoved == 0 && reader.violations == [])
+        // The observable follows: settled, not loading.
+        let waited = ContinuousClock.now
+        while ContinuousClock.now - waited < .seconds(60) {
+            if case .loaded(let page) = await observable.state, page.load == refresh, page.isSettled { break }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        let observed = await observable.state
+        guard case .loaded(let page) = observed else {
+            Issue.record("the observable is at \(observed)")
+            return
+        }
+        #expect(page.isSettled && page.load == refresh)
+        #expect(page.snapshot == settled.snapshot)
+    }
+
+    @Test("a listing that fails on refresh keeps the page, with a note saying so")
+    func listingFailureOnRefreshKeepsThePage() async throws {
+        let answers = try Answers()
+        let stub = StubPageObserving()
+        let viewModel = makeViewModel(stub)
+        var calls = stub.callsMade.makeAsyncIterator()
+        var reader = ScreenReader(viewModel.states)
+        await viewModel.load()
+        let call = try #require(await calls.next())
+        var random = SeededGenerator(seed: 4)
+        for page in try answers.pages(round: 0, using: &random) { call.continuation.yield(page) }
+        let first = try #require(await reader.untilSettled(1))
+        let refresh = await viewModel.refresh()
+        try #require(await calls.next()).continuation.finish(throwing: AppDetailError.throttled)
+        let kept = try #require(await reader.untilSettled(refresh))
+        #expect(kept.snapshot.sections.map(\.section) == first.snapshot.sections.map(\.section))
+        #expect(kept.freshnessNote?.contains("refreshing it failed") == true)
+        #expect(reader.sectionsRemoved == 0 && reader.violations == [])
+    }
+
+    @Test("ObservableAppPage.refresh() returns once the refresh has settled")
+    func observableRefreshAwaitsTheEnd() async throws {
+        let answers = try Answers()
+        let stub = StubPageObserving()
+        let viewModel = makeViewModel(stub)
+        let observable = await ObservableAppPage(viewModel: viewModel)
+        let feeding = Task {
+            var calls = stub.callsMade.makeAsyncIterator()
+            var random = SeededGenerator(seed: 5)
+            var round = 0
+            while let call = await calls.next() {
+                for page in try answers.pages(round: round, using: &random) { call.continuation.yield(page) }
+                call.continuation.finish()
+                round += 1
+            }
+        }
+        await observable.refresh()
+        guard case .loaded(let page) = await observable.state else {
+            Issue.record("not loaded after refresh()")
+            return
+        }
+        #expect(page.isSettled && page.load == 1)
+        await observable.refresh()
+        guard case .loaded(let again) = await observable.state else {
+            Issue.record("not loaded after the second refresh()")
+            return
+        }
+        #expect(again.isSettled && again.load == 2)
+        #expect(again.snapshot.badge(.ratings)?.footer == "71 Ratings")
+        feeding.cancel()
+    }
+}
