@@ -237,7 +237,7 @@ struct LivingScreenTests {
             let stub = StubPageObserving()
             var calls = stub.callsMade.makeAsyncIterator()
             var viewModel: AppPageViewModel? = makeViewModel(stub)
-            weak var watched = viewModel
+            weak let watched = viewModel
             let states = viewModel!.states
             // A collection view's binding: reads the states, holds no view model.
             let binding = Task {

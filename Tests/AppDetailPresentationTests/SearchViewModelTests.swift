@@ -141,7 +141,9 @@ struct SearchViewModelTests {
             Issue.record("no failure")
             return
         }
-        #expect(failure.error == .throttled && failure.canRetry && failure.hint != nil)
+        // The Korean store: the message in Korean; the Domain's hints are English, so none.
+        #expect(failure.error == .throttled && failure.canRetry && failure.hint == nil)
+        #expect(failure.message == DetailLanguage.korean.reason(for: .throttled))
         await bench.viewModel.query("   ")
         #expect(Self.describe(await states.next()) == "idle", "clearing the field")
     }

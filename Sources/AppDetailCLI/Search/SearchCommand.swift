@@ -81,8 +81,9 @@ struct SearchCommand: AsyncParsableCommand {
     private static func settled(_ viewModel: SearchViewModel, text: String) async throws
         -> SearchResultsState?
     {
+        let states = viewModel.states  // subscribed first: every state of this search
         await viewModel.query(text)
-        for await state in viewModel.states {
+        for await state in states {
             switch state {
             case .idle, .searching: continue
             case .results(let results): return results

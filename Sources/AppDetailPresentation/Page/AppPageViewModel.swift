@@ -138,7 +138,7 @@ public actor AppPageViewModel {
         {
             send(kept, load: load, isSettled: true)
         } else {
-            broadcast.send(.failed(DetailFailure(error)))
+            broadcast.send(.failed(DetailFailure(error, in: builder.language)))
         }
     }
 

@@ -4,7 +4,7 @@ import DiffableSections
 /// The whole page as far as it is known, ready to show.
 public struct LoadedPage: Equatable, Sendable {
     /// Each part's state: during a reload or refresh, a part the new load has not answered yet
-    /// keeps the value shown before (``PagePart/provisional(_:)``), and a part it failed to get
+    /// keeps the value shown before (`PagePart.provisional`), and a part it failed to get
     /// keeps that value marked `servedAfterFailure`.
     public let page: AppPage
     /// The page.

@@ -2,7 +2,7 @@ import AppDetailDomain
 import DiffableSections
 
 /// Results to show, with how to animate to them from the list on screen.
-public struct SearchResultsState: Sendable {
+public struct SearchResultsState: Equatable, Sendable {
     /// The term they answer.
     public let term: String
     /// The rows.
@@ -15,4 +15,10 @@ public struct SearchResultsState: Sendable {
     public let freshness: Freshness
     /// Results left out, one sentence each (Mac apps in a search that mixes them in).
     public let skipped: [String]
+
+    /// The same results for a reader that installs them whole.
+    var wholeList: SearchResultsState {
+        SearchResultsState(
+            term: term, snapshot: snapshot, apps: apps, changes: nil, freshness: freshness, skipped: skipped)
+    }
 }

@@ -7,12 +7,12 @@ import Foundation
 /// Typing is debounced: a search starts once the text has not changed for the debounce
 /// interval, measured on the injected clock (a test clock in tests, so they never wait). A new
 /// text cancels the search in flight, and nothing is emitted for the cancelled one. Going from
-/// one result list to the next is a changeset (rows are identified by app id). It is an actor
-/// and knows nothing about UIKit.
+/// one result list to the next is a changeset (rows are identified by app id). Any number of
+/// readers may follow ``states``, each from the current state on, and none keeps the view model
+/// alive: letting it go cancels the search in flight and ends every reader. It is an actor and
+/// knows nothing about UIKit.
 public actor SearchViewModel {
-    /// The screen's states, starting with ``SearchViewState/idle``.
-    public nonisolated let states: AsyncStream<SearchViewState>
-    private let continuation: AsyncStream<SearchViewState>.Continuation
+    private let broadcast = StateBroadcast(SearchViewState.idle)
     private let storefront: Storefront
     private let limit: SearchLimit
     private let searching: any AppSearching
@@ -32,20 +32,29 @@ public actor SearchViewModel {
         storefront: Storefront, limit: SearchLimit, searching: any AppSearching, debounce: Duration,
         clock: any Clock<Duration>
     ) {
-        (states, continuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
         self.storefront = storefront
         self.limit = limit
         self.searching = searching
         self.debounce = debounce
         self.clock = clock
         self.strings = DetailStrings(language: DetailLanguage(storefront: storefront))
-        continuation.yield(.idle)
     }
 
     deinit {
         work.cancel()
-        continuation.finish()
+        broadcast.finish()
     }
+
+    /// A new reader of the screen's states: the current state first (results come without
+    /// changes, to be installed whole), then every later state in order; it ends when the view
+    /// model goes away. Each read of this property is a reader of its own; the sequence holds no
+    /// reference to the view model.
+    public nonisolated var states: AsyncStream<SearchViewState> {
+        broadcast.subscribe { $0.joined }
+    }
+
+    /// The latest state, as a reader subscribing now would see it first.
+    public nonisolated var currentState: SearchViewState { broadcast.current.joined }
 
     /// The text in the search field changed: searches for it after the debounce interval,
     /// cancelling what was in flight. Empty text goes back to ``SearchViewState/idle``.
@@ -53,19 +62,29 @@ public actor SearchViewModel {
         cancel()
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             shown = nil
-            continuation.yield(.idle)
+            broadcast.send(.idle)
             return
         }
         let clock = self.clock
         let debounce = self.debounce
+        let searching = self.searching
         work.replace { current in
-            Task {
+            // Holds the view model only between awaits: waiting for the store keeps nothing
+            // alive, so letting the view model go cancels the search.
+            Task { [weak self] in
                 do {
                     try await clock.sleep(for: debounce, tolerance: nil)
                 } catch {
                     return
                 }
-                await run(text, generation: current)
+                guard let query = await self?.begin(text, generation: current) else { return }
+                let result: Result<Fetched<SearchResults>, any Error>
+                do {
+                    result = .success(try await searching.search(query, policy: .standard))
+                } catch {
+                    result = .failure(error)
+                }
+                await self?.end(result, term: query.term.text, generation: current)
             }
         }
     }
@@ -75,30 +94,38 @@ public actor SearchViewModel {
         work.cancel()
     }
 
-    private func run(_ text: String, generation current: Int) async {
-        guard work.isCurrent(current) else { return }
+    /// The query for `text`, after saying it is being searched; `nil` when the search was
+    /// replaced or the text is no term (said as a failure).
+    private func begin(_ text: String, generation current: Int) -> SearchQuery? {
+        guard work.isCurrent(current) else { return nil }
         let query: SearchQuery
         do {
             query = SearchQuery(term: try SearchTerm(text), storefront: storefront, limit: limit)
         } catch {
-            continuation.yield(.failed(DetailFailure(error)))
-            return
+            broadcast.send(.failed(DetailFailure(error, in: strings.language)))
+            return nil
         }
-        continuation.yield(.searching(term: query.term.text))
-        do {
-            let fetched = try await searching.search(query, policy: .standard)
+        broadcast.send(.searching(term: query.term.text))
+        return query
+    }
+
+    private func end(
+        _ result: Result<Fetched<SearchResults>, any Error>, term: String, generation current: Int
+    ) {
+        switch result {
+        case .success(let fetched):
             guard work.isCurrent(current) else { return }
-            show(fetched, term: query.term.text)
-        } catch {
+            show(fetched, term: term)
+        case .failure(let error):
             guard work.shows(error, of: current) else { return }
-            continuation.yield(.failed(DetailFailure(error)))
+            broadcast.send(.failed(DetailFailure(error, in: strings.language)))
         }
     }
 
     private func show(_ fetched: Fetched<SearchResults>, term: String) {
         guard !fetched.value.apps.isEmpty else {
             shown = nil
-            continuation.yield(.noResults(term: term))
+            broadcast.send(.noResults(term: term))
             return
         }
         var seen: Set<AppID> = []
@@ -108,7 +135,7 @@ public actor SearchViewModel {
         do {
             snapshot = try SearchSnapshot([SectionData(section: .results, items: rows)], duplicates: .reject)
         } catch {
-            continuation.yield(
+            broadcast.send(
                 .failed(
                     DetailFailure(
                         message: "The results could not be listed: \(error).", hint: nil, canRetry: false)))
@@ -116,7 +143,7 @@ public actor SearchViewModel {
         }
         let changes = shown.map { $0.batchUpdate(to: snapshot, updateStyle: .reconfigure) }
         shown = snapshot
-        continuation.yield(
+        broadcast.send(
             .results(
                 SearchResultsState(
                     term: term, snapshot: snapshot, apps: apps, changes: changes,
