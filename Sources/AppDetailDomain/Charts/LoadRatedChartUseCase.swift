@@ -1,7 +1,7 @@
 /// A chart and its apps' ratings: the chart under the policy, then one many-apps lookup (≤ 200
 /// ids a request, so a 200-app chart costs two requests cold and none warm) for the listings
 /// the cache cannot give. A failing lookup leaves the chart without ratings, never failed.
-public struct LoadRatedChartUseCase: Sendable {
+public struct LoadRatedChartUseCase: RatedChartLoading {
     private let charts: any ChartLoading
     private let details: any ManyAppDetailsFetching
 
