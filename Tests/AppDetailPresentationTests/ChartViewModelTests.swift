@@ -134,10 +134,7 @@ struct ChartViewModelTests {
         await viewModel!.load()
         await stub.waitForRequests(1)  // the store is being asked, and never answers
         viewModel = nil
-        let waited = ContinuousClock.now
-        while watched != nil, ContinuousClock.now - waited < .seconds(10) {
-            try await Task.sleep(for: .milliseconds(5))
-        }
+        _ = try await waitForRelease { watched != nil }
         #expect(watched == nil, "a chart request in flight kept the view model alive")
         if watched == nil {
             #expect(await reader.value == 2, "idle and loading, then the end")

@@ -250,10 +250,7 @@ struct LivingScreenTests {
             var random = SeededGenerator(seed: UInt64(round))
             call.continuation.yield(try answers.pages(round: round, using: &random)[0])
             viewModel = nil  // the screen closes mid-load
-            let waited = ContinuousClock.now
-            while watched != nil, ContinuousClock.now - waited < .seconds(10) {
-                try await Task.sleep(for: .milliseconds(5))
-            }
+            _ = try await waitForRelease { watched != nil }
             guard watched == nil else {
                 alive += 1
                 binding.cancel()

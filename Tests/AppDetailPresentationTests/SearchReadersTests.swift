@@ -65,10 +65,7 @@ struct SearchReadersTests {
         clock.advance(by: SearchViewModelTests.debounce)
         await searching.waitForSearches(1)  // the store is being asked, and never answers
         bench = nil
-        let waited = ContinuousClock.now
-        while watched != nil, ContinuousClock.now - waited < .seconds(10) {
-            try await Task.sleep(for: .milliseconds(5))
-        }
+        _ = try await waitForRelease { watched != nil }
         #expect(watched == nil, "a search in flight kept the view model alive")
         if watched == nil {
             #expect(await reader.value == 2, "idle and searching, then the end")
