@@ -325,12 +325,13 @@ struct LivingScreenTests {
     }
 
     @Test("ObservableAppPage.refresh() returns once the refresh has settled")
+    @MainActor
     func observableRefreshAwaitsTheEnd() async throws {
         let answers = try Answers()
         let stub = StubPageObserving()
         let viewModel = makeViewModel(stub)
-        let observable = await ObservableAppPage(viewModel: viewModel)
-        let feeding = Task {
+        let observable = ObservableAppPage(viewModel: viewModel)
+        let feeding = Task.detached {
             var calls = stub.callsMade.makeAsyncIterator()
             var random = SeededGenerator(seed: 5)
             var round = 0
@@ -340,19 +341,16 @@ struct LivingScreenTests {
                 round += 1
             }
         }
-        await observable.refresh()
-        guard case .loaded(let page) = await observable.state else {
-            Issue.record("not loaded after refresh()")
-            return
+        // Read on the main actor the moment refresh() returns: `state` must already be settled.
+        for round in 1...50 {
+            await observable.refresh()
+            guard case .loaded(let page) = observable.state else {
+                Issue.record("not loaded after refresh() \(round): \(observable.state)")
+                return
+            }
+            #expect(page.isSettled && page.load == round, "refresh \(round)")
+            #expect(page.snapshot.badge(.ratings)?.footer == "\(70 + round - 1) Ratings")
         }
-        #expect(page.isSettled && page.load == 1)
-        await observable.refresh()
-        guard case .loaded(let again) = await observable.state else {
-            Issue.record("not loaded after the second refresh()")
-            return
-        }
-        #expect(again.isSettled && again.load == 2)
-        #expect(again.snapshot.badge(.ratings)?.footer == "71 Ratings")
         feeding.cancel()
     }
 }

@@ -76,14 +76,20 @@ public actor AppPageViewModel {
     ///   (``LoadedPage/load``).
     @discardableResult
     public func load(policy: CachePolicy) -> Int {
+        startLoad(policy: policy).load
+    }
+
+    /// Starts a load; returns its number and the number of its first state in ``states``.
+    func startLoad(policy: CachePolicy) -> (load: Int, firstState: Int) {
         loads += 1
         let load = loads
         let earlier = shown.map { PageContinuity.settled($0.page) }
-        if let shown {
-            send(shown.page, load: load, isSettled: false)  // the page stays; a new load is under way
-        } else {
-            broadcast.send(.loading)
-        }
+        let firstState =
+            if let shown {
+                send(shown.page, load: load, isSettled: false)  // the page stays; a new load is under way
+            } else {
+                broadcast.send(.loading)
+            }
         let pages = observing.observe(lookup, in: storefront, policy: policy)
         work.replace { generation in
             Task { [weak self] in
@@ -98,7 +104,12 @@ public actor AppPageViewModel {
                 }
             }
         }
-        return load
+        return (load, firstState)
+    }
+
+    /// ``states`` with the number of the reader's first state (see ``startLoad(policy:)``).
+    nonisolated func numberedStates() -> (first: Int, stream: AsyncStream<AppPageViewState>) {
+        broadcast.subscribeNumbered { $0.joined }
     }
 
     /// ``load(policy:)`` with `CachePolicy.standard`.
@@ -152,16 +163,16 @@ public actor AppPageViewModel {
         send(PageContinuity.settled(shown.page), load: load, isSettled: true)
     }
 
-    private func send(_ page: AppPage, load: Int, isSettled: Bool) {
+    @discardableResult
+    private func send(_ page: AppPage, load: Int, isSettled: Bool) -> Int {
         let snapshot: DetailSnapshot
         do {
             snapshot = try builder.snapshot(for: page)
         } catch {
-            broadcast.send(
+            return broadcast.send(
                 .failed(
                     DetailFailure(
                         message: "The page could not be built: \(error).", hint: nil, canRetry: false)))
-            return
         }
         let changes = shown.map { $0.snapshot.batchUpdate(to: snapshot, updateStyle: updateStyle) }
         let notes = PageNotes(builder.language, now: now())
@@ -170,6 +181,6 @@ public actor AppPageViewModel {
             freshnessNote: page.listing.fetched.flatMap { notes.listingNote($0.freshness) },
             partNotes: notes.partNotes(for: page), load: load, isSettled: isSettled)
         shown = loaded
-        broadcast.send(.loaded(loaded))
+        return broadcast.send(.loaded(loaded))
     }
 }

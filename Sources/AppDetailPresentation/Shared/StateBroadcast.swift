@@ -13,6 +13,8 @@ final class StateBroadcast<State: Sendable>: @unchecked Sendable {
     private var readers: [Int: AsyncStream<State>.Continuation] = [:]
     private var nextReader = 0
     private var finished = false
+    /// How many states were sent: the number of the latest state (the initial one is 0).
+    private var sent = 0
 
     /// A broadcast whose current state is `initial`.
     init(_ initial: State) {
@@ -25,28 +27,37 @@ final class StateBroadcast<State: Sendable>: @unchecked Sendable {
     /// A new reader: `joining(current state)` first, then every state sent after it; it ends when
     /// the broadcast finishes.
     func subscribe(joining: (State) -> State) -> AsyncStream<State> {
+        subscribeNumbered(joining: joining).stream
+    }
+
+    /// ``subscribe(joining:)``, with the number of the reader's first state: the states that
+    /// follow it are numbered one up each, as ``send(_:)`` returns them.
+    func subscribeNumbered(joining: (State) -> State) -> (first: Int, stream: AsyncStream<State>) {
         let (stream, continuation) = AsyncStream<State>.makeStream(bufferingPolicy: .unbounded)
-        let reader: Int? = lock.withLock {
+        let (reader, first): (Int?, Int) = lock.withLock {
             continuation.yield(joining(latest))
-            guard !finished else { return nil }
+            guard !finished else { return (nil, sent) }
             nextReader += 1
             readers[nextReader] = continuation
-            return nextReader
+            return (nextReader, sent)
         }
         guard let reader else {
             continuation.finish()
-            return stream
+            return (first, stream)
         }
         continuation.onTermination = { [weak self] _ in self?.forget(reader) }
-        return stream
+        return (first, stream)
     }
 
-    /// Makes `state` the current state and hands it to every reader.
-    func send(_ state: State) {
+    /// Makes `state` the current state and hands it to every reader; returns its number.
+    @discardableResult
+    func send(_ state: State) -> Int {
         lock.withLock {
-            guard !finished else { return }
+            guard !finished else { return sent }
             latest = state
+            sent += 1
             for reader in readers.values { reader.yield(state) }
+            return sent
         }
     }
 
