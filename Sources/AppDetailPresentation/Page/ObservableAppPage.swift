@@ -32,8 +32,8 @@ public final class ObservableAppPage {
     /// ``load(policy:)``.
     public init(viewModel: AppPageViewModel) {
         self.viewModel = viewModel
+        state = viewModel.currentState  // read first: the reader's first state is this one or newer
         let (first, states) = viewModel.numberedStates()
-        state = viewModel.currentState
         stateNumber = first - 1
         following = Task { [weak self] in
             for await state in states {

@@ -71,9 +71,6 @@ final class StateBroadcast<State: Sendable>: @unchecked Sendable {
         for reader in ended { reader.finish() }
     }
 
-    /// How many readers are subscribed.
-    var readerCount: Int { lock.withLock { readers.count } }
-
     private func forget(_ reader: Int) {
         _ = lock.withLock { readers.removeValue(forKey: reader) }
     }
