@@ -45,12 +45,11 @@ struct AppPageViewModelTests {
             (try? ChartGenre(id: detail.primaryGenre.id)) ?? ChartGenre.all[0]
         }
 
-        /// The section this arrival adds, if any.
-        func insertedSection(listingShown: Bool) -> DetailSection? {
+        /// The section this arrival adds to a page already showing its listing, if any.
+        var insertedSection: DetailSection? {
             switch self {
-            case .listing: nil  // the listing's sections, checked apart
-            case .reviews: .ratingsAndReviews
-            case .reviewsFail: listingShown ? .ratingsAndReviews : nil
+            case .listing: nil  // always the first page shown, checked apart
+            case .reviews, .reviewsFail: .ratingsAndReviews
             case .developerApps: .moreByDeveloper
             case .developerAppsTimeOut, .chartRanked, .chartNotRanked, .chartThrottled: nil
             }
@@ -137,7 +136,7 @@ struct AppPageViewModelTests {
                     let summary = try #require(snapshot.sections.firstIndex { $0.section == .summary })
                     #expect(changes.itemInserts.map(\.at) == [ItemIndexPath(item: 2, section: summary)])
                 } else {
-                    #expect(inserted == arrival.insertedSection(listingShown: true).map { [$0] } ?? [])
+                    #expect(inserted == arrival.insertedSection.map { [$0] } ?? [])
                     #expect(changes.itemInserts.isEmpty && changes.itemUpdates.isEmpty)
                 }
             } else {
