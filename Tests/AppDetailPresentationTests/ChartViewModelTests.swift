@@ -29,7 +29,7 @@ struct ChartViewModelTests {
 
     private func rows(_ state: ChartViewState?) -> [Int64]? {
         guard case .loaded(let screen)? = state else { return nil }
-        return screen.snapshot.sections[0].items.map(\.diffIdentifier)
+        return screen.snapshot.sections[0].items.map(\.diffIdentifier.rawValue)
     }
 
     @Test func aRefreshMovesAndUpdatesRowsAndTwoReadersSeeTheSame() async throws {
@@ -65,11 +65,12 @@ struct ChartViewModelTests {
         #expect(refreshed.load == refresh && refreshed.isSettled)
         let changes = try #require(refreshed.changes)
         #expect(changes.sectionDeletes.isEmpty && changes.sectionInserts.isEmpty)
-        let deleted = Set(changes.itemDeletes.map { shown.snapshot.itemIdentifier(at: $0) })
-        let inserted = Set(changes.itemInserts.map(\.item.diffIdentifier))
+        let deleted = Set(changes.itemDeletes.map { shown.snapshot.itemIdentifier(at: $0)?.rawValue })
+        let inserted = Set(changes.itemInserts.map(\.item.diffIdentifier.rawValue))
         #expect(deleted.contains(4) && inserted.contains(5), "4 left, 5 came")
         // Apps 1 and 2 stay in order, one place lower: updated where they are (rank and rating).
-        #expect(Set(changes.itemUpdates.map { refreshed.snapshot.itemIdentifier(at: $0.to) }) == [1, 2])
+        #expect(
+            Set(changes.itemUpdates.map { refreshed.snapshot.itemIdentifier(at: $0.to)?.rawValue }) == [1, 2])
         var screen = BatchUpdateSimulator(showing: shown.snapshot)
         try screen.performBatchUpdates(changes, dataSource: refreshed.snapshot)
         #expect(screen.displayed == refreshed.snapshot.sections)
@@ -97,7 +98,7 @@ struct ChartViewModelTests {
             Issue.record("a failed refresh must keep the rows")
             return
         }
-        #expect(kept.isSettled && kept.snapshot.sections[0].items.map(\.diffIdentifier) == [1, 2])
+        #expect(kept.isSettled && kept.snapshot.sections[0].items.map(\.diffIdentifier.rawValue) == [1, 2])
         #expect(kept.note == DetailLanguage.korean.reason(for: .throttled))
         #expect(kept.changes?.changeCount == 0)
         withExtendedLifetime(viewModel) {}

@@ -24,13 +24,13 @@ enum ItemSummary {
     }
 
     static func value(of item: DetailItem) -> String {
-        if case .screenshot(let shot) = item { return address(shot.url) }
+        if case .screenshot(let shot) = item { return address(shot.url.absoluteString) }
         let text: String =
             switch item {
             case .top(let top): "\(top.name) · \(top.developer) · \(top.priceButton)"
             case .summary(let badge):
                 [badge.value, badge.footer].filter { !$0.isEmpty }.joined(separator: " ")
-            case .screenshot(let shot): shot.url
+            case .screenshot(let shot): shot.url.absoluteString
             case .whatsNew(let news): "\(news.version) · \(news.releasedAgo)"
             case .description(let text): text.text
             case .information(let row): ([row.value] + row.detail).joined(separator: "; ")

@@ -24,10 +24,10 @@ struct ItemJSON: Encodable {
             try container.encode("top", forKey: .kind)
             try container.encode(top.name, forKey: .name)
             try container.encode(top.developer, forKey: .developer)
-            try container.encode(top.iconURL, forKey: .iconURL)
+            try container.encode(top.iconURL?.absoluteString, forKey: .iconURL)
             try container.encode(top.priceButton, forKey: .priceButton)
             try container.encode(top.category, forKey: .category)
-            try container.encode(top.storeURL, forKey: .url)
+            try container.encode(top.storeURL.absoluteString, forKey: .url)
         case .summary(let badge):
             try container.encode("summary", forKey: .kind)
             try container.encode(badge.kind.rawValue, forKey: .badge)
@@ -36,7 +36,7 @@ struct ItemJSON: Encodable {
             try container.encode(badge.footer, forKey: .footer)
         case .screenshot(let shot):
             try container.encode("screenshot", forKey: .kind)
-            try container.encode(shot.url, forKey: .url)
+            try container.encode(shot.url.absoluteString, forKey: .url)
             try container.encode(shot.occurrence, forKey: .occurrence)
             try container.encode(shot.device.rawValue, forKey: .device)
             try container.encode(shot.width, forKey: .width)
@@ -77,12 +77,12 @@ struct ItemJSON: Encodable {
             try container.encode(review.body, forKey: .body)
         case .moreApp(let app):
             try container.encode("moreByDeveloper", forKey: .kind)
-            try container.encode(app.id, forKey: .id)
+            try container.encode(app.id.rawValue, forKey: .id)
             try container.encode(app.name, forKey: .name)
             try container.encode(app.category, forKey: .category)
             try container.encode(app.rating, forKey: .rating)
             try container.encode(app.price, forKey: .price)
-            try container.encode(app.iconURL, forKey: .iconURL)
+            try container.encode(app.iconURL?.absoluteString, forKey: .iconURL)
         }
     }
 }

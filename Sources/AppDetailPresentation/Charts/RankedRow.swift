@@ -1,3 +1,4 @@
+import AppDetailDomain
 import DiffableSections
 
 /// One place of a chart: the rank and the app's row, as search results show it.
@@ -8,5 +9,5 @@ public struct RankedRow: Hashable, Sendable, Diffable {
     public let row: SearchRow
 
     /// The app's id: a chart refreshed with an app moved up is a move.
-    public var diffIdentifier: Int64 { row.id }
+    public var diffIdentifier: AppID { row.id }
 }

@@ -1,7 +1,10 @@
+import AppDetailDomain
+import Foundation
+
 /// One app of "More by this developer": icon, name, category, rating and price.
 public struct AppCardItem: Hashable, Sendable {
     /// The app's id; the card's identity, and what a tap opens.
-    public let id: Int64
+    public let id: AppID
     /// The app's name.
     public let name: String
     /// The primary category.
@@ -11,5 +14,5 @@ public struct AppCardItem: Hashable, Sendable {
     /// What the price button says ("Get", "$0.99").
     public let price: String
     /// The icon's URL, when there is one.
-    public let iconURL: String?
+    public let iconURL: URL?
 }

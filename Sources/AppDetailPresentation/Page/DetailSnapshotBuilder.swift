@@ -118,6 +118,7 @@ public struct DetailSnapshotBuilder: Sendable {
         ReviewItem(
             id: review.id, stars: review.rating, title: review.title, author: review.author,
             date: review.date.map { RelativeAge.text(from: $0, to: now(), in: language) },
+            posted: review.date.map { RelativeDate($0, in: language) },
             version: review.appVersion.map(strings.version), body: review.body)
     }
 
@@ -127,8 +128,8 @@ public struct DetailSnapshotBuilder: Sendable {
                 ? nil : "\(AverageText.oneDecimal(rating.average)) (\(strings.shortCount(rating.count)))"
         }
         return AppCardItem(
-            id: app.id.rawValue, name: app.name, category: app.category, rating: rating,
-            price: strings.priceText(app.price, forButton: true), iconURL: app.iconURL?.absoluteString)
+            id: app.id, name: app.name, category: app.category, rating: rating,
+            price: strings.priceText(app.price, forButton: true), iconURL: app.iconURL)
     }
 
     private func category(_ detail: AppDetail) -> String {
@@ -139,10 +140,10 @@ public struct DetailSnapshotBuilder: Sendable {
         TopItem(
             name: detail.name,
             developer: detail.developer.name,
-            iconURL: detail.artwork.url(fitting: 100)?.absoluteString,
+            iconURL: detail.artwork.url(fitting: 100),
             priceButton: strings.priceText(detail.price, forButton: true),
             category: category(detail),
-            storeURL: detail.storeURL.absoluteString
+            storeURL: detail.storeURL
         )
     }
 
@@ -188,14 +189,14 @@ public struct DetailSnapshotBuilder: Sendable {
     }
 
     private func screenshotItems(_ detail: AppDetail) -> [ScreenshotItem] {
-        var seen: [String: Int] = [:]
+        var seen: [URL: Int] = [:]
         let families: [(ScreenshotItem.Device, [Screenshot])] = [
             (.iPhone, detail.screenshots.iPhone), (.iPad, detail.screenshots.iPad),
             (.appleTV, detail.screenshots.appleTV),
         ]
         return families.flatMap { device, shots in
             shots.map { shot in
-                let url = shot.url.absoluteString
+                let url = shot.url
                 let occurrence = seen[url, default: 0]
                 seen[url] = occurrence + 1
                 return ScreenshotItem(
@@ -215,6 +216,7 @@ public struct DetailSnapshotBuilder: Sendable {
         return WhatsNewItem(
             version: strings.version(detail.version),
             releasedAgo: releasedAgo,
+            released: detail.currentVersionReleaseDate.map { RelativeDate($0, in: language) },
             notes: notes
         )
     }
@@ -259,7 +261,7 @@ public struct DetailSnapshotBuilder: Sendable {
             rows.append(
                 InformationRow(
                     field: .developerWebsite, title: strings.developerWebsite, value: website.absoluteString,
-                    detail: []))
+                    detail: [], link: website))
         }
         return rows
     }

@@ -1,11 +1,12 @@
 import AppDetailDomain
 import DiffableSections
+import Foundation
 
 /// One result row: icon, name, developer, rating, price and category. Its identity is the app's
 /// id, so a result that moves up the ranking is a move, and one whose rating changed an update.
 public struct SearchRow: Hashable, Sendable, Diffable {
     /// The app's id; the row's identity, and what a tap opens.
-    public let id: Int64
+    public let id: AppID
     /// The app's name.
     public let name: String
     /// The developer's name.
@@ -21,10 +22,10 @@ public struct SearchRow: Hashable, Sendable, Diffable {
     /// What the price button says ("Get", "$0.99").
     public let price: String
     /// The icon's URL, when there is one.
-    public let iconURL: String?
+    public let iconURL: URL?
 
     /// The row's identity.
-    public var diffIdentifier: Int64 { id }
+    public var diffIdentifier: AppID { id }
 }
 
 extension SearchRow {
@@ -33,11 +34,11 @@ extension SearchRow {
     init(app: AppSummary, strings: DetailStrings) {
         let rating = app.rating.flatMap { $0.isEmpty ? nil : $0 }
         self.init(
-            id: app.id.rawValue, name: app.name, developer: app.developer, category: app.category,
+            id: app.id, name: app.name, developer: app.developer, category: app.category,
             average: rating.map { AverageText.oneDecimal($0.average) },
             stars: rating.map { AverageText.wholeStars($0.average) } ?? 0,
             ratingCount: rating.map { strings.shortCount($0.count) },
             price: strings.buttonText(for: app.price),
-            iconURL: app.iconURL?.absoluteString)
+            iconURL: app.iconURL)
     }
 }

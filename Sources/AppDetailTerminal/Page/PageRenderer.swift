@@ -78,7 +78,7 @@ public struct PageRenderer {
         items.flatMap { item -> [String] in
             guard case .top(let top) = item else { return [] }
             // Not `clean`: an address is shortened keeping its end, never cut with a note.
-            let link = TerminalText.sanitized(top.storeURL)
+            let link = TerminalText.sanitized(top.storeURL.absoluteString)
             return [
                 style.bold(clean(top.name)),
                 clean(top.developer),
@@ -135,7 +135,7 @@ public struct PageRenderer {
             guard !group.isEmpty else { continue }
             let sizes = Set(group.map(size)).sorted().joined(separator: ", ")
             lines.append("\(style.bold(device.rawValue)): \(group.count) (\(sizes))")
-            if urls { lines += group.map { "  " + clean($0.url) } }
+            if urls { lines += group.map { "  " + clean($0.url.absoluteString) } }
         }
         return lines
     }
@@ -274,14 +274,16 @@ public struct PageRenderer {
         let categories = apps.map { clean($0.category) }
         let ratings = apps.map { $0.rating.map { "★ " + clean($0) } ?? "" }
         let prices = apps.map { clean($0.price) }
-        let idWidth = apps.map { String($0.id).count }.max() ?? 0
+        let idWidth = apps.map { String($0.id.rawValue).count }.max() ?? 0
         let widest = { (cells: [String]) in cells.map(TerminalText.displayWidth).max() ?? 0 }
         let (categoryWidth, ratingWidth, priceWidth) = (widest(categories), widest(ratings), widest(prices))
         let room = width - idWidth - categoryWidth - ratingWidth - priceWidth - 4 * 2
         let nameWidth = min(widest(names), room)
         var lines = header(.moreByDeveloper)
         for (index, app) in apps.enumerated() {
-            let id = String(repeating: " ", count: idWidth - String(app.id).count) + String(app.id)
+            let id =
+                String(repeating: " ", count: idWidth - String(app.id.rawValue).count)
+                + String(app.id.rawValue)
             guard nameWidth >= min(Self.shortestAppName, widest(names)) else {
                 let name = TerminalText.truncated(names[index], to: max(width - idWidth - 2, 1))
                 lines.append(id + "  " + name)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One row of the information table.
 public struct InformationRow: Hashable, Sendable {
     /// Which row; also its identity.
@@ -28,4 +30,15 @@ public struct InformationRow: Hashable, Sendable {
     public let value: String
     /// More lines under the value (devices, advisories), possibly empty.
     public let detail: [String]
+    /// Where a tap on the row leads (the developer's website), or `nil` for a row that is only
+    /// text.
+    public let link: URL?
+
+    init(field: Field, title: String, value: String, detail: [String], link: URL? = nil) {
+        self.field = field
+        self.title = title
+        self.value = value
+        self.detail = detail
+        self.link = link
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One screenshot.
 public struct ScreenshotItem: Hashable, Sendable {
     /// The device family a screenshot was made for; clients tell iPhone and iPad shots apart by
@@ -12,7 +14,7 @@ public struct ScreenshotItem: Hashable, Sendable {
     }
 
     /// The image's URL.
-    public let url: String
+    public let url: URL
     /// How many earlier screenshots had the same URL (real lists can repeat one).
     public let occurrence: Int
     /// The device family.
