@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `cache remove`, `cache prune` and `cache list --format json` on a real cache file.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The page's fourth part: the app's place in its genre's chart, as a badge, run as a process

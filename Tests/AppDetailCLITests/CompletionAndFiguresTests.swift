@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Shell completion that knows files and directories, and figures that stay the store's on

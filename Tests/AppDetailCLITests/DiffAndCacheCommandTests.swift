@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("appdetail diff and cache, run as a process", .enabled(if: fixturesAvailable))

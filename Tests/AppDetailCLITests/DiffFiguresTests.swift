@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `diff` says what changed even when a summary reads the same, compares one app of a file that

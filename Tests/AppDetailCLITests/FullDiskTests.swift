@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A cache whose side files SQLite cannot make — a full disk, a file size limit — is still read:

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every hint the pages and errors print is a command or an option that runs: each is taken from

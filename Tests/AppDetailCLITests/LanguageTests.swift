@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// One app in every label language, and at three widths, against golden files. The answer is

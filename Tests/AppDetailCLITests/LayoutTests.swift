@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The page honours the width everywhere, keeps the Preview short, and links to the store.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A person's slips — a mistyped option or command, a file that is not an answer, standard

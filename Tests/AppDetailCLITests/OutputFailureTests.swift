@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Output that cannot be written: never a trap, one line on standard error when it still works,

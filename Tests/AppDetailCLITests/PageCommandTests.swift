@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `show` as a view bound to the page's view model, and `reviews`, against one loopback server

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `appdetail reviews` as a person follows it: the next-page hint runs as printed, a bundle id is

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `search`, App Store links and the default storefront, run as a process against a loopback

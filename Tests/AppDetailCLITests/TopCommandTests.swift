@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `top`, run as a process against a loopback server serving the real chart captures and lookups

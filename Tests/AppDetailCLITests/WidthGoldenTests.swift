@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every line fits the width: whole pages (More by this developer included) and search tables at

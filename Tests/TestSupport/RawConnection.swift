@@ -58,15 +58,17 @@ public final class RawConnection: @unchecked Sendable {
     }
 
     /// Waits until the peer closes the connection (or `limit` passes, or the server stops),
-    /// writing nothing.
-    public func waitForPeerToLeave(limit: Duration) {
+    /// writing nothing; returns whether the peer left.
+    @discardableResult
+    public func waitForPeerToLeave(limit: Duration) -> Bool {
         let end = ContinuousClock.now + limit
         var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         var byte: UInt8 = 0
         while ContinuousClock.now < end, !server.isStopped {
-            guard poll(&watched, 1, 100) >= 0 else { return }
-            if watched.revents != 0, recv(descriptor, &byte, 1, Int32(MSG_PEEK)) <= 0 { return }
+            guard poll(&watched, 1, 100) >= 0 else { return false }
+            if watched.revents != 0, recv(descriptor, &byte, 1, Int32(MSG_PEEK)) <= 0 { return true }
         }
+        return false
     }
 
     func close() {

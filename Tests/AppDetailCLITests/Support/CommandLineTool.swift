@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The built `appdetail` binary, run as a separate process the way a person runs it.
 struct CommandLineTool {

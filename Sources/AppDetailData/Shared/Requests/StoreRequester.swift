@@ -41,6 +41,8 @@ struct StoreRequester: Sendable {
         var attempt = 1
         let token = budget.request()
         while true {
+            // A screen closed before its turn came sends nothing: no request for nobody.
+            try Task.checkCancellation()
             let failure: LookupFailure
             do {
                 let reply = try await following(url, headers: headers, deadline: deadline)

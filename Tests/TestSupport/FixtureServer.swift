@@ -1,14 +1,14 @@
 import Foundation
-import TestSupport
+import Synchronization
 
 /// The iTunes API on 127.0.0.1, served by the one loopback server of the tests (``RawHTTPServer``):
 /// `/lookup` with the shared real fixture for a known id (and a chosen failure for the ids in
 /// ``Scenario``), the developer lookup (`entity=software`) with the shared `developer/` answers,
 /// `/search` with the shared search answers, and the customer-reviews feed with one real page of
 /// `reviews/` (or a chosen status), whatever the app. It keeps the requests it answered.
-final class FixtureServer: Sendable {
+public final class FixtureServer: Sendable {
     /// What the reviews feed answers.
-    enum ReviewsAnswer: Sendable {
+    public enum ReviewsAnswer: Sendable {
         /// This file of `reviews/`, for every app and page.
         case file(String)
         /// These bytes, for every app and page.
@@ -20,13 +20,15 @@ final class FixtureServer: Sendable {
     }
 
     /// The requests answered so far, as their percent-decoded targets.
-    struct RequestLog {
-        let paths: [String]
-        var count: Int { paths.count }
+    public struct RequestLog: Sendable {
+        /// Each request's target, percent-decoded.
+        public let paths: [String]
+        /// How many requests.
+        public var count: Int { paths.count }
     }
 
     /// Ids that answer with a failure instead of a fixture.
-    enum Scenario: Int64, CaseIterable {
+    public enum Scenario: Int64, CaseIterable, Sendable {
         case serverError = 1
         case throttled = 2
         case html = 4
@@ -35,27 +37,38 @@ final class FixtureServer: Sendable {
         case tooManyRequests = 7
     }
 
-    static let fixtures = SharedFixtures.root
+    /// The shared fixtures' folder.
+    public static let fixtures = SharedFixtures.root
 
     /// The text the hostile scenario puts in the description: a screen clear, a cursor move, a
     /// window title (OSC 0), a clipboard write (OSC 52), a bell, backspaces, a carriage return
     /// and a C1 CSI.
-    static let hostileDescription =
+    public static let hostileDescription =
         "Safe start\u{1B}[2J\u{1B}[10;10H\u{1B}]0;owned\u{07}\u{1B}]52;c;ZXZpbA==\u{1B}\\\u{07}bell\u{08}\u{08}xx\rover\u{9B}31mred end"
 
-    var baseURL: URL { server.baseURL }
+    /// Where the server listens.
+    public var baseURL: URL { server.baseURL }
     private let server: RawHTTPServer
+    private let abandoned = Counter()
+
+    /// How many requests to the silent reviews feed the client gave up (closed the connection)
+    /// before an answer: requests that ended for nobody.
+    public var abandonedRequests: Int { abandoned.value }
 
     /// Every request answered so far.
-    var requests: RequestLog {
+    public var requests: RequestLog {
         RequestLog(paths: server.received.map { $0.target.removingPercentEncoding ?? $0.target })
     }
 
-    init(reviews: ReviewsAnswer) async throws {
+    /// Starts a server whose reviews feed answers `reviews`.
+    public init(reviews: ReviewsAnswer) async throws {
+        let abandoned = self.abandoned
         server = try RawHTTPServer { request, connection in
             let answer: (status: Int, body: Data)
             do {
-                answer = try Self.answer(request, reviews: reviews, connection: connection)
+                answer = try Self.answer(request, reviews: reviews, connection: connection) {
+                    abandoned.add()
+                }
             } catch {
                 answer = (500, Data("\(error)".utf8))
             }
@@ -63,14 +76,14 @@ final class FixtureServer: Sendable {
         }
     }
 
-    func stop() async {
+    /// Stops the server.
+    public func stop() async {
         server.stop()
     }
 
-    private static func answer(_ request: RawRequest, reviews: ReviewsAnswer, connection: RawConnection)
-        throws
-        -> (status: Int, body: Data)
-    {
+    private static func answer(
+        _ request: RawRequest, reviews: ReviewsAnswer, connection: RawConnection, abandoned: () -> Void
+    ) throws -> (status: Int, body: Data) {
         if request.path == "/lookup" {
             let id = request.query("bundleId").map { trackIDs[$0] ?? "0" } ?? request.query("id") ?? ""
             if request.query("entity") == "software" {
@@ -90,7 +103,7 @@ final class FixtureServer: Sendable {
         switch reviews {
         case .status(let status): return (status, Data())
         case .silent:
-            connection.waitForPeerToLeave(limit: .seconds(60))
+            if connection.waitForPeerToLeave(limit: .seconds(60)) { abandoned() }
             return (504, Data())
         case .file(let name):
             return (200, try Data(contentsOf: fixtures.appendingPathComponent("reviews/\(name)")))
@@ -150,14 +163,14 @@ final class FixtureServer: Sendable {
     }
 
     /// The real search answers the server gives per term; any other term finds nothing.
-    static let searchAnswers = [
+    public static let searchAnswers = [
         "카카오뱅크": "rnfxl92__AppStoreClone__카카오뱅크.json", "slack": "mas-cli__mas__slack.json",
     ]
 
     /// The real 50-review page `474495017_nl_1.json` with every title, body and author replaced
     /// by our own words (ids, ratings, versions and dates kept), so golden pages hold no
     /// reviewer's prose.
-    static func reviewsInOurWords() throws -> Data {
+    public static func reviewsInOurWords() throws -> Data {
         let url = fixtures.appendingPathComponent("reviews/474495017_nl_1.json")
         var object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
         var feed = object["feed"] as? [String: Any] ?? [:]
@@ -184,12 +197,13 @@ final class FixtureServer: Sendable {
         return (200, (try? Data(contentsOf: file)) ?? Data(#"{"resultCount":0,"results":[]}"#.utf8))
     }
 
-    static func lookupFile(_ id: String) -> URL {
+    /// The shared lookup answer of `id`.
+    public static func lookupFile(_ id: String) -> URL {
         fixtures.appendingPathComponent("lookup/\(id).json")
     }
 
     /// Each shared lookup answer's track id by its bundle id, for `lookup?bundleId=`.
-    static let trackIDs: [String: String] = {
+    public static let trackIDs: [String: String] = {
         let folder = fixtures.appendingPathComponent("lookup")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         var ids: [String: String] = [:]
@@ -231,7 +245,7 @@ final class FixtureServer: Sendable {
     }
 
     /// The fixture with its one result changed.
-    static func editedAnswer(_ id: String, _ edit: (inout [String: Any]) -> Void) throws -> Data {
+    public static func editedAnswer(_ id: String, _ edit: (inout [String: Any]) -> Void) throws -> Data {
         let object =
             try JSONSerialization.jsonObject(with: Data(contentsOf: lookupFile(id))) as? [String: Any]
         var result = (object?["results"] as? [[String: Any]])?.first ?? [:]
@@ -243,5 +257,12 @@ final class FixtureServer: Sendable {
         status: Int, body: Data
     ) {
         (200, try editedAnswer(id, edit))
+    }
+
+    /// A count shared between the server's threads.
+    private final class Counter: Sendable {
+        private let count = Mutex(0)
+        var value: Int { count.withLock { $0 } }
+        func add() { count.withLock { $0 += 1 } }
     }
 }
