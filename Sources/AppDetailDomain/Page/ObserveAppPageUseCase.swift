@@ -12,13 +12,13 @@ import Foundation
 /// ``PagePart/failed(_:)`` state and never fails the page; the listing's own failures end the
 /// sequence as ``ObserveAppDetailUseCase`` does, cancelling the other requests.
 public struct ObserveAppPageUseCase: AppPageObserving {
-    private let listings: any AppDetailRepository
-    private let reviews: any ReviewRepository
-    private let developerApps: any DeveloperAppsRepository
-    private let charts: any ChartRepository
-    private let freshness: PageFreshness
-    private let reviewSort: ReviewSort
-    private let now: @Sendable () -> Date
+    let listings: any AppDetailRepository
+    let reviews: any ReviewRepository
+    let developerApps: any DeveloperAppsRepository
+    let charts: any ChartRepository
+    let freshness: PageFreshness
+    let reviewSort: ReviewSort
+    let now: @Sendable () -> Date
 
     /// - Parameters:
     ///   - listings: the listings' cache and store.
@@ -46,10 +46,7 @@ public struct ObserveAppPageUseCase: AppPageObserving {
     public func observe(_ lookup: AppLookup, in storefront: Storefront, policy: CachePolicy)
         -> AsyncThrowingStream<AppPage, any Error>
     {
-        let run = PageRun(
-            listings: listings, reviews: reviews, developerApps: developerApps, charts: charts,
-            freshness: freshness,
-            reviewSort: reviewSort, now: now, storefront: storefront, policy: policy)
+        let run = pageRun(in: storefront, policy: policy)
         return AsyncThrowingStream { continuation in
             let task = Task {
                 do {
@@ -61,5 +58,24 @@ public struct ObserveAppPageUseCase: AppPageObserving {
             }
             continuation.onTermination = { _ in task.cancel() }
         }
+    }
+
+    /// One run of a page in `storefront` under `policy`, every request to the store taken from
+    /// `allowance` when there is one.
+    func pageRun(in storefront: Storefront, policy: CachePolicy, allowance: RequestAllowance? = nil)
+        -> PageRun
+    {
+        guard let allowance else {
+            return PageRun(
+                listings: listings, reviews: reviews, developerApps: developerApps, charts: charts,
+                freshness: freshness, reviewSort: reviewSort, now: now, storefront: storefront, policy: policy
+            )
+        }
+        return PageRun(
+            listings: AllowedListings(base: listings, allowance: allowance),
+            reviews: AllowedReviews(base: reviews, allowance: allowance),
+            developerApps: AllowedDeveloperApps(base: developerApps, allowance: allowance),
+            charts: AllowedCharts(base: charts, allowance: allowance), freshness: freshness,
+            reviewSort: reviewSort, now: now, storefront: storefront, policy: policy)
     }
 }

@@ -201,6 +201,9 @@ struct PageRun: Sendable {
             report(.loaded(final))
         } catch is CancellationError {
             return
+        } catch is RequestLimitReached {
+            // A warm-up's allowance is spent: the part stays as it was, for a later load.
+            return
         } catch let error as AppDetailError {
             report(.failed(error))
         } catch {

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Warms the pages an ``ObserveAppPageUseCase`` shows, through its repositories, freshness and
+/// review order, under ``CachePolicy/standard``: what is current in the cache is not asked
+/// again, what is missing or expired is asked once and stored by the repositories.
+public struct WarmAppPagesUseCase: AppPageWarming {
+    private let pages: ObserveAppPageUseCase
+
+    /// - Parameter pages: the page whose parts to warm; the warm-up asks what it would ask.
+    public init(pages: ObserveAppPageUseCase) {
+        self.pages = pages
+    }
+
+    /// The pages of `ids` made current in the cache, within `requestLimit` requests (see
+    /// ``AppPageWarming/warm(_:in:requestLimit:)``).
+    public func warm(_ ids: [AppID], in storefront: Storefront, requestLimit: Int) async throws -> WarmedPages
+    {
+        let allowance = RequestAllowance(limit: requestLimit)
+        var tally = WarmingTally()
+        let ready = try await warmListings(ids.firstOccurrences(), in: storefront, allowance, into: &tally)
+        let run = pages.pageRun(in: storefront, policy: .standard, allowance: allowance)
+        for id in ready {
+            tally.record(try await Self.warmPage(of: id, with: run), for: id)
+        }
+        return tally.result(in: ids.firstOccurrences(), requests: allowance.sent)
+    }
+
+    /// Makes the listings current, ≤ 200 ids a request, and returns the ids whose listing is.
+    private func warmListings(
+        _ ids: [AppID], in storefront: Storefront, _ allowance: RequestAllowance,
+        into tally: inout WarmingTally
+    ) async throws -> [AppID] {
+        let many = FetchManyAppDetailsUseCase(
+            repository: AllowedListings(base: pages.listings, allowance: allowance),
+            maxAge: pages.freshness.listing, now: pages.now)
+        var ready: [AppID] = []
+        var start = ids.startIndex
+        while start < ids.endIndex {
+            let chunk = Array(ids[start..<min(start + AppDetailRepositoryLimits.idsPerLookup, ids.endIndex)])
+            start += chunk.count
+            do {
+                let answer = try await many.details(for: chunk, in: storefront, policy: .standard)
+                for id in chunk {
+                    if answer.goneFromStore.contains(id) {
+                        tally.record(.goneFromStore, for: id)
+                    } else if let found = answer.found[id],
+                        case .servedAfterFailure(let error) = found.freshness.staleness
+                    {
+                        tally.record(.failed(error), for: id)
+                    } else if answer.found[id] != nil {
+                        ready.append(id)
+                    } else {
+                        tally.record(answer.problem.map(WarmingOutcome.failed) ?? .leftForLater, for: id)
+                    }
+                }
+            } catch is RequestLimitReached {
+                for id in chunk { tally.record(.leftForLater, for: id) }
+            } catch let error as AppDetailError {
+                for id in chunk { tally.record(.failed(error), for: id) }
+            }
+        }
+        return ready
+    }
+
+    /// Runs the page of `id` to its end and says what it left in the cache.
+    private static func warmPage(of id: AppID, with run: PageRun) async throws -> WarmingOutcome {
+        var last = AppPage.loading
+        do {
+            try await run.run(.id(id)) { last = $0 }
+        } catch is RequestLimitReached {
+            return .leftForLater
+        } catch AppDetailError.notFound {
+            return .goneFromStore
+        } catch let error as AppDetailError {
+            return .failed(error)
+        }
+        try Task.checkCancellation()
+        return WarmingOutcome(of: last)
+    }
+}
