@@ -1,8 +1,9 @@
-import AppDetailDomain
 import Foundation
 import Testing
 
-@Suite("Fetch and observe follow the cache policies")
+@testable import AppDetailDomain
+
+@Suite("Fetching and the policy loader follow the cache policies")
 struct CachePolicyTests {
     static let now = Date(timeIntervalSince1970: 1_700_000_000)
     let lookup = AppLookup.id(AppID(rawValue: 1_000_001)!)
@@ -21,11 +22,12 @@ struct CachePolicyTests {
     private func observe(_ repository: StubRepository, _ policy: CachePolicy) async throws
         -> [Fetched<AppDetail>]
     {
-        let useCase = ObserveAppDetailUseCase(
-            repository: repository, maxAge: .seconds(24 * 3600), now: { Self.now })
+        // The one place every source's policy is decided, with what it reports along the way.
+        let loader = PolicyLoader.listing(
+            lookup, in: store, from: repository, maxAge: .seconds(24 * 3600), now: { Self.now })
         var seen: [Fetched<AppDetail>] = []
-        for try await value in useCase.observe(lookup, in: store, policy: policy) { seen.append(value) }
-        return seen
+        let final = try await loader.load(policy: policy) { seen.append($0) }
+        return seen + [final]
     }
 
     // MARK: fetch

@@ -76,7 +76,7 @@ struct Composition {
     }
 
     /// The listing use case, for finding an app's id from its bundle id.
-    func makeListingFetcher(sources: PageSources) -> any AppDetailFetching {
+    func makeListingFetcher(sources: PageSources) -> FetchAppDetailUseCase {
         FetchAppDetailUseCase(repository: sources.listings, maxAge: Self.freshness.listing, now: now)
     }
 
@@ -94,7 +94,7 @@ struct Composition {
     }
 
     /// The many-apps listing use case, for `top`'s ratings, `show ID ID…` and `cache refresh`.
-    func makeManyListingsFetcher(sources: PageSources) -> any ManyAppDetailsFetching {
+    func makeManyListingsFetcher(sources: PageSources) -> FetchManyAppDetailsUseCase {
         FetchManyAppDetailsUseCase(repository: sources.listings, maxAge: Self.freshness.listing, now: now)
     }
 

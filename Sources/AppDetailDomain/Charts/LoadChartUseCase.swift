@@ -2,7 +2,7 @@ import Foundation
 
 /// Loads a chart under a ``CachePolicy``: a cached chart younger than the maximum age is used, an
 /// older one only after a passing failure or offline.
-public struct LoadChartUseCase: ChartLoading {
+public struct LoadChartUseCase: Sendable {
     private let repository: any ChartRepository
     private let maxAge: Duration
     private let now: @Sendable () -> Date

@@ -2,13 +2,13 @@
 /// ids a request, so a 200-app chart costs two requests cold and none warm) for the listings
 /// the cache cannot give. A failing lookup leaves the chart without ratings, never failed.
 public struct LoadRatedChartUseCase: RatedChartLoading {
-    private let charts: any ChartLoading
-    private let details: any ManyAppDetailsFetching
+    private let charts: LoadChartUseCase
+    private let details: FetchManyAppDetailsUseCase
 
     /// - Parameters:
     ///   - charts: the chart loader.
     ///   - details: the many-apps listing loader.
-    public init(charts: any ChartLoading, details: any ManyAppDetailsFetching) {
+    public init(charts: LoadChartUseCase, details: FetchManyAppDetailsUseCase) {
         self.charts = charts
         self.details = details
     }

@@ -1,7 +1,7 @@
 /// Where app details come from: a local cache and the store, speaking only domain types.
 ///
-/// The cache policies (``CachePolicy``) are decided by ``FetchAppDetailUseCase`` and
-/// ``ObserveAppDetailUseCase`` on top of these two operations, so every implementation gets them
+/// The cache policies (``CachePolicy``) are decided by the use cases (``FetchAppDetailUseCase``,
+/// ``ObserveAppPageUseCase``) on top of these operations, so every implementation gets them
 /// right in the same way. Implementations throw ``AppDetailError`` (or `CancellationError`).
 public protocol AppDetailRepository: Sendable {
     /// The cached detail for this lookup and storefront, or `nil` when there is none.

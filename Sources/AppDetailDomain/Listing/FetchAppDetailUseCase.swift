@@ -11,7 +11,7 @@ import Foundation
 ///   ``ConnectivityProblem/notCached(_:_:)`` when it has nothing.
 ///
 /// A "not found" or "not an iOS app" answer is never hidden behind a cached detail.
-public struct FetchAppDetailUseCase: AppDetailFetching {
+public struct FetchAppDetailUseCase: Sendable {
     private let repository: any AppDetailRepository
     private let maxAge: Duration
     private let now: @Sendable () -> Date

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// After a passing failure the cached listings, however old, are used and marked as served
 /// after it, as for one listing.
-public struct FetchManyAppDetailsUseCase: ManyAppDetailsFetching {
+public struct FetchManyAppDetailsUseCase: Sendable {
     private let repository: any AppDetailRepository
     private let aging: CacheAging
 

@@ -10,7 +10,7 @@ import Foundation
 /// listing names the genre and the price (the chart of the primary genre, top free or top paid,
 /// 200 places; ``ChartStanding/noChart`` without asking when none applies). A part that fails becomes that part's
 /// ``PagePart/failed(_:)`` state and never fails the page; the listing's own failures end the
-/// sequence as ``ObserveAppDetailUseCase`` does, cancelling the other requests.
+/// sequence, cancelling the other requests.
 public struct ObserveAppPageUseCase: AppPageObserving {
     let listings: any AppDetailRepository
     let reviews: any ReviewRepository
