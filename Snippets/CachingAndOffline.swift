@@ -12,11 +12,12 @@ func inspectCache() async throws {
     let status = try cache.status()
     print(status.fileURL.path, status.entryCount, status.migrations.last ?? "", status.isReadOnly)
 
-    let repository = AppDetailDataFactory.makeRepository(
+    let repository = AppDetailDataFactory.makePageSources(
         configuration: AppDetailDataConfiguration(
             endpoint: AppDetailDataConfiguration.appStoreEndpoint, cacheDirectory: directory,
             timeout: .seconds(10), seed: nil),
-        now: { Date() }, warn: { print("warning:", $0) })
+        now: { Date() }, warn: { print("warning:", $0) }
+    ).listings
     let fetch = FetchAppDetailUseCase(repository: repository, maxAge: .seconds(86_400), now: { Date() })
     do {
         let fetched = try await fetch.fetch(

@@ -17,11 +17,13 @@ struct Stress {
         let directoryURL = URL(fileURLWithPath: directory, isDirectory: true)
         let problems = self.problems
         cache = try AppDetailDataFactory.openCache(directory: directoryURL, seed: nil, warn: problems.add)
-        repository = AppDetailDataFactory.makeRepository(
-            configuration: AppDetailDataConfiguration(
-                endpoint: URL(fileURLWithPath: "/nonexistent"), cacheDirectory: directoryURL,
-                timeout: AppDetailDataConfiguration.standardTimeout, seed: nil),
-            now: { Date() }, warn: problems.add)
+        repository =
+            AppDetailDataFactory.makePageSources(
+                configuration: AppDetailDataConfiguration(
+                    endpoint: URL(fileURLWithPath: "/nonexistent"), cacheDirectory: directoryURL,
+                    timeout: AppDetailDataConfiguration.standardTimeout, seed: nil),
+                now: { Date() }, warn: problems.add
+            ).listings
         let envelope = try JSONSerialization.jsonObject(
             with: Data(contentsOf: URL(fileURLWithPath: templatePath)))
         guard let results = (envelope as? [String: Any])?["results"] as? [[String: Any]],

@@ -40,11 +40,13 @@ final class CacheWorkload: @unchecked Sendable {
         readable = stride(from: 0, to: appCount, by: step).prefix(readableCount).compactMap {
             AppID(rawValue: Self.firstID + Int64($0)).map(AppLookup.id)
         }
-        repository = AppDetailDataFactory.makeRepository(
-            configuration: AppDetailDataConfiguration(
-                endpoint: URL(fileURLWithPath: "/nonexistent"), cacheDirectory: directory,
-                timeout: AppDetailDataConfiguration.standardTimeout, seed: nil),
-            now: { Date() }, warn: { print("warning: \($0)") })
+        repository =
+            AppDetailDataFactory.makePageSources(
+                configuration: AppDetailDataConfiguration(
+                    endpoint: URL(fileURLWithPath: "/nonexistent"), cacheDirectory: directory,
+                    timeout: AppDetailDataConfiguration.standardTimeout, seed: nil),
+                now: { Date() }, warn: { print("warning: \($0)") }
+            ).listings
     }
 
     /// The next readable app, round robin, so that reads do not all hit one page.

@@ -58,9 +58,8 @@ let benchmarks: @Sendable () -> Void = {
         setup: { search.set(try SharedFixtures.searchAnswer(copies: 10)) })
 
     let fixtures = Box<[Data]>()
-    let decoder = AppDetailDataFactory.makeAnswerDecoder()
     let perAnswer: [(String, @Sendable (Data) throws -> Any)] = [
-        ("decode and map · 251 apps", { try decoder.results(in: $0) }),
+        ("decode and map · 251 apps", { try SavedAnswer.results(in: $0) }),
         (
             "decode and map · 251 apps · JSONSerialization baseline",
             { try JSONSerialization.jsonObject(with: $0) }

@@ -86,7 +86,7 @@ struct DiffCommand: ParsableCommand {
         let data = try FileProblem.contents(of: path)
         let results: [Result<AppDetail, AppDetailError>]
         do {
-            results = try AppDetailDataFactory.makeAnswerDecoder().results(in: data)
+            results = try SavedAnswer.results(in: data)
         } catch {
             throw FileProblem.answer(in: path, error)
         }

@@ -13,9 +13,8 @@ struct ChartFeedClient: Sendable {
     let requester: StoreRequester
 
     func fetch(_ query: ChartQuery) async throws -> Answer {
-        let reply = try await requester.get(requestURL(for: query), accept: "application/json")
-        guard reply.status == 200 else { throw LookupFailure(status: reply.status).error }
-        return Answer(entries: try ChartFeedParser.entries(from: reply.body), body: reply.body)
+        let body = try await requester.json(requestURL(for: query))
+        return Answer(entries: try ChartFeedParser.entries(from: body), body: body)
     }
 
     func requestURL(for query: ChartQuery) -> URL {

@@ -11,11 +11,9 @@ struct DeveloperAppsClient: Sendable {
     let requester: StoreRequester
 
     func fetch(_ developer: Int64, in storefront: Storefront) async throws -> Answer {
-        let reply = try await requester.get(
-            requestURL(for: developer, in: storefront), accept: "application/json")
-        guard reply.status == 200 else { throw LookupFailure(status: reply.status).error }
+        let body = try await requester.json(requestURL(for: developer, in: storefront))
         return Answer(
-            apps: try DeveloperAppsParser.apps(from: reply.body, developer: developer), body: reply.body)
+            apps: try DeveloperAppsParser.apps(from: body, developer: developer), body: body)
     }
 
     func requestURL(for developer: Int64, in storefront: Storefront) -> URL {

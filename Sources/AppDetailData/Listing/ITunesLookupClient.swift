@@ -18,11 +18,9 @@ struct ITunesLookupClient: Sendable {
     var baseURL: URL { requester.endpoint }
 
     func fetch(_ lookup: AppLookup, in storefront: Storefront) async throws -> Answer {
-        let reply = try await requester.get(
-            requestURL(for: lookup, in: storefront), accept: "application/json")
-        guard reply.status == 200 else { throw LookupFailure(status: reply.status).error }
-        let detail = try LookupResponseParser.appDetail(from: reply.body, for: lookup, in: storefront)
-        return Answer(detail: detail, body: reply.body)
+        let body = try await requester.json(requestURL(for: lookup, in: storefront))
+        let detail = try LookupResponseParser.appDetail(from: body, for: lookup, in: storefront)
+        return Answer(detail: detail, body: body)
     }
 
     /// The apps of one lookup of many ids (at most ``AppDetailRepositoryLimits/idsPerLookup``):
@@ -30,14 +28,12 @@ struct ITunesLookupClient: Sendable {
     /// Results for ids not asked and results that cannot be mapped are left out.
     func fetchMany(_ ids: [AppID], in storefront: Storefront) async throws -> [(AppDetail, Data)] {
         let joined = ids.map(\.description).joined(separator: ",")
-        let reply = try await requester.get(
-            requestURL(for: [URLQueryItem(name: "id", value: joined)], in: storefront),
-            accept: "application/json")
-        guard reply.status == 200 else { throw LookupFailure(status: reply.status).error }
-        let mapped = try LookupResponseParser.allResults(from: reply.body)
+        let body = try await requester.json(
+            requestURL(for: [URLQueryItem(name: "id", value: joined)], in: storefront))
+        let mapped = try LookupResponseParser.allResults(from: body)
         let asked = Set(ids)
         var seen = Set<AppID>()
-        return try ResponseImporter.singleAnswers(of: mapped, in: reply.body).filter { detail, _ in
+        return try ResponseImporter.singleAnswers(of: mapped, in: body).filter { detail, _ in
             asked.contains(detail.id) && seen.insert(detail.id).inserted
         }
     }

@@ -12,10 +12,9 @@ struct ReviewFeedClient: Sendable {
     let requester: StoreRequester
 
     func fetch(_ request: ReviewRequest) async throws -> Answer {
-        let reply = try await requester.get(requestURL(for: request), accept: "application/json")
-        guard reply.status == 200 else { throw LookupFailure(status: reply.status).error }
-        let page = try ReviewFeedParser.page(from: reply.body, page: request.page.rawValue)
-        return Answer(page: page, body: reply.body)
+        let body = try await requester.json(requestURL(for: request))
+        let page = try ReviewFeedParser.page(from: body, page: request.page.rawValue)
+        return Answer(page: page, body: body)
     }
 
     func requestURL(for request: ReviewRequest) -> URL {

@@ -6,9 +6,8 @@ struct ITunesSearchClient: Sendable {
     let requester: StoreRequester
 
     func fetch(_ query: SearchQuery) async throws -> Data {
-        let reply = try await requester.get(requestURL(for: query), accept: "application/json")
-        guard reply.status == 200 else { throw LookupFailure(status: reply.status).error }
-        return reply.body
+        let body = try await requester.json(requestURL(for: query))
+        return body
     }
 
     func requestURL(for query: SearchQuery) -> URL {

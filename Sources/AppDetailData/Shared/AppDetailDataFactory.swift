@@ -5,21 +5,6 @@ import Foundation
 /// Builds the Data layer's implementations behind their Domain protocols; the composition root
 /// calls this and never sees a concrete type.
 public enum AppDetailDataFactory {
-    /// The repository over the Lookup API and the SQLite cache.
-    ///
-    /// - Parameters:
-    ///   - configuration: endpoint, cache directory, time limit and seed.
-    ///   - now: the clock that stamps fetched answers.
-    ///   - warn: receives one sentence for every problem worked around (a damaged cache moved
-    ///     aside, a cache that cannot be used, an answer that could not be saved).
-    public static func makeRepository(
-        configuration: AppDetailDataConfiguration,
-        now: @escaping @Sendable () -> Date,
-        warn: @escaping @Sendable (String) -> Void
-    ) -> any AppDetailRepository {
-        makePageSources(configuration: configuration, now: now, warn: warn).listings
-    }
-
     /// The repositories of a whole page — listings, reviews, developers' apps — over one cache
     /// and one requester.
     ///
@@ -31,7 +16,8 @@ public enum AppDetailDataFactory {
     /// - Parameters:
     ///   - configuration: endpoint, cache directory, time limit and seed.
     ///   - now: the clock that stamps fetched answers.
-    ///   - warn: receives one sentence for every problem worked around.
+    ///   - warn: receives one sentence for every problem worked around (a damaged cache moved
+    ///     aside, a cache that cannot be used, an answer that could not be saved).
     public static func makePageSources(
         configuration: AppDetailDataConfiguration,
         now: @escaping @Sendable () -> Date,
@@ -106,10 +92,5 @@ public enum AppDetailDataFactory {
             retry: .standard,
             budget: RetryBudget(retries: RetryPolicy.standard.maximumAttempts - 1, window: .seconds(60)),
             sleep: { try await Task.sleep(for: $0) }, random: { Double.random(in: 0...1) })
-    }
-
-    /// The decoder for saved Lookup and Search answers.
-    public static func makeAnswerDecoder() -> any LookupAnswerDecoding {
-        LookupAnswerDecoder()
     }
 }

@@ -62,6 +62,14 @@ struct StoreRequester: Sendable {
         }
     }
 
+    /// The body of the store's JSON answer for `url`: what every client asks. A status other
+    /// than 200 becomes the ``AppDetailError`` that ``LookupFailure`` names for it.
+    func json(_ url: URL) async throws -> Data {
+        let reply = try await get(url, accept: "application/json")
+        guard reply.status == 200 else { throw LookupFailure(status: reply.status).error }
+        return reply.body
+    }
+
     /// One attempt, following allowed redirects.
     private func following(_ url: URL, headers: [String: String], deadline: ContinuousClock.Instant)
         async throws -> HTTPReply
