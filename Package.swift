@@ -43,26 +43,31 @@ let package = Package(
         // URLSession behind that seam: what Apple platforms use. Linux builds it only for the
         // transport contract tests (FoundationNetworking); the shipped program never links it there.
         .target(name: "AppDetailURLSession", dependencies: ["AppDetailTransport"]),
+        // AsyncHTTPClient (SwiftNIO) behind the same seam: what the Linux program uses, so it needs
+        // neither FoundationNetworking nor libcurl. No build for an Apple platform carries it.
+        .target(
+            name: "AppDetailAsyncHTTPClient",
+            dependencies: [
+                "AppDetailTransport",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+            ]
+        ),
         .target(
             name: "AppDetailData",
             dependencies: [
                 "AppDetailDomain",
                 "AppDetailTransport",
+                // URLSession on Apple platforms (what an iOS client uses); AsyncHTTPClient on
+                // Linux, so no build for an Apple platform carries NIO.
                 .target(
                     name: "AppDetailURLSession",
                     condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst])),
+                .target(name: "AppDetailAsyncHTTPClient", condition: .when(platforms: [.linux])),
                 .product(name: "GRDB", package: "GRDB.swift"),
-                // URLSession on Apple platforms (what an iOS client uses); AsyncHTTPClient on
-                // Linux, so no build for an Apple platform carries NIO.
-                .product(
-                    name: "AsyncHTTPClient", package: "async-http-client",
-                    condition: .when(platforms: [.linux])),
-                .product(name: "NIOCore", package: "swift-nio", condition: .when(platforms: [.linux])),
-                .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(platforms: [.linux])),
-                .product(name: "NIOPosix", package: "swift-nio", condition: .when(platforms: [.linux])),
-                .product(
-                    name: "NIOHTTPCompression", package: "swift-nio-extras",
-                    condition: .when(platforms: [.linux])),
             ]
         ),
         .target(
@@ -107,6 +112,7 @@ let package = Package(
             // (on Linux through swift-corelibs-foundation) as well as AsyncHTTPClient.
             dependencies: [
                 "AppDetailData", "AppDetailDomain", "AppDetailTransport", "AppDetailURLSession",
+                .target(name: "AppDetailAsyncHTTPClient", condition: .when(platforms: [.linux])),
                 "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

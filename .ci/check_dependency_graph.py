@@ -25,11 +25,17 @@ RULES = {
         set(),
         {"Foundation", "FoundationNetworking", "AppDetailTransport"},
     ),
-    "AppDetailData": (
-        {"AppDetailDomain", "AppDetailTransport", "AppDetailURLSession"},
-        {"GRDB"} | {"AsyncHTTPClient", "NIOCore", "NIOHTTP1", "NIOPosix", "NIOHTTPCompression"},
-        {"Foundation", "GRDB", "AppDetailDomain", "AppDetailTransport", "AppDetailURLSession"}
+    "AppDetailAsyncHTTPClient": (
+        {"AppDetailTransport"},
+        {"AsyncHTTPClient", "NIOCore", "NIOHTTP1", "NIOPosix", "NIOHTTPCompression"},
+        {"Foundation", "AppDetailTransport"}
         | {"AsyncHTTPClient", "NIOCore", "NIOHTTP1", "NIOPosix", "NIOHTTPCompression"},
+    ),
+    "AppDetailData": (
+        {"AppDetailDomain", "AppDetailTransport", "AppDetailURLSession", "AppDetailAsyncHTTPClient"},
+        {"GRDB"},
+        {"Foundation", "GRDB", "AppDetailDomain", "AppDetailTransport", "AppDetailURLSession"}
+        | {"AppDetailAsyncHTTPClient"},
     ),
     "AppDetailPresentation": (
         {"AppDetailDomain", "DiffableSections"},
@@ -138,6 +144,8 @@ def self_test(describe, imports):
         "Data depends on Presentation": lambda t, m: t["AppDetailData"]["target_dependencies"].append("AppDetailPresentation"),
         "the transport seam depends on Domain": lambda t, m: t["AppDetailTransport"].__setitem__("target_dependencies", ["AppDetailDomain"]),
         "URLSession transport imports GRDB": lambda t, m: m["AppDetailURLSession"].add("GRDB"),
+        "Data imports NIO itself": lambda t, m: m["AppDetailData"].add("NIOCore"),
+        "the NIO transport depends on Domain": lambda t, m: t["AppDetailAsyncHTTPClient"]["target_dependencies"].append("AppDetailDomain"),
         "Terminal depends on Data": lambda t, m: t["AppDetailTerminal"]["target_dependencies"].append("AppDetailData"),
         "Terminal imports ArgumentParser": lambda t, m: m["AppDetailTerminal"].add("ArgumentParser"),
     }

@@ -16,7 +16,8 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LIBRARIES = [
-    "AppDetailDomain", "DiffableSections", "AppDetailTransport", "AppDetailURLSession", "AppDetailData",
+    "AppDetailDomain", "DiffableSections", "AppDetailTransport", "AppDetailURLSession", "AppDetailAsyncHTTPClient",
+    "AppDetailData",
     "AppDetailPresentation", "AppDetailTerminal",
 ]
 CONDITION = re.compile(r"^\s*#(?:if|elseif)\b.*\b(?:os|canImport)\(")

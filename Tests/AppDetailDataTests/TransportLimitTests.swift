@@ -7,6 +7,10 @@ import Testing
 
 @testable import AppDetailData
 
+#if os(Linux)
+    import AppDetailAsyncHTTPClient
+#endif
+
 /// The transports the library has, every one held to the same contract: URLSession (what Apple
 /// platforms use; here built against swift-corelibs-foundation) and, on Linux, AsyncHTTPClient
 /// (what the Linux program uses).

@@ -1,6 +1,8 @@
 import AppDetailTransport
 
-#if !os(Linux)
+#if os(Linux)
+    import AppDetailAsyncHTTPClient
+#else
     import AppDetailURLSession
 #endif
 

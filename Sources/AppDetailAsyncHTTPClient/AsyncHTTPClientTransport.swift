@@ -13,10 +13,16 @@
     /// Each exchange has a client of its own on NIO's shared event loops, shut down before the
     /// exchange returns, so nothing outlives a fetch and a page served from the cache never starts
     /// the event loops at all.
-    struct AsyncHTTPClientTransport: HTTPTransport {
+    package struct AsyncHTTPClientTransport: HTTPTransport {
         let limits: TransportLimits
 
-        func get(_ url: URL, headers: [String: String], deadline: ContinuousClock.Instant) async throws
+        /// A transport held to `limits`.
+        package init(limits: TransportLimits) {
+            self.limits = limits
+        }
+
+        package func get(_ url: URL, headers: [String: String], deadline: ContinuousClock.Instant)
+            async throws
             -> HTTPReply
         {
             // SwiftNIO's socket address traps (SIGILL) on a port above 65535: refuse it first.
@@ -76,6 +82,11 @@
             }
         }
 
+        /// An `errno` value in words, lowercased to sit inside a sentence.
+        private static func words(_ errorNumber: Int32) -> String {
+            String(cString: strerror(errorNumber)).lowercased()
+        }
+
         private static func nioDeadline(_ deadline: ContinuousClock.Instant) -> NIODeadline {
             .now() + .nanoseconds(nanoseconds(max(.zero, deadline - .now)))
         }
@@ -111,7 +122,7 @@
                 return [ECONNREFUSED, EHOSTUNREACH, ENETUNREACH, ECONNRESET].contains(error.errnoCode)
                     ? TransportError.cannotConnect
                     : TransportError.failed(
-                        reason: "the connection failed (\(ErrorNumberText.words(error.errnoCode)))")
+                        reason: "the connection failed (\(Self.words(error.errnoCode)))")
             case let error as NIOHTTPDecompression.DecompressionError:
                 return error == .limit
                     ? TransportError.bodyTooLarge(limit: limits.maximumBodyBytes)
