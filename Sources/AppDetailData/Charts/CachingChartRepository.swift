@@ -15,14 +15,14 @@ struct CachingChartRepository: ChartRepository {
         guard let cache else { return nil }
         let answer = try cache.reporting { try cache.charts.answer(Self.key(query)) }
         guard let answer else { return nil }
-        guard let entries = try? ChartFeedParser.entries(from: answer.body) else {
+        guard let content = try? ChartFeedParser.content(from: answer.body) else {
             warn("The cached \(query.kind) chart cannot be read; ignoring it.")
             return nil
         }
-        guard LimitedAnswer.covers(query.limit.rawValue, limit: answer.limit, count: entries.count) else {
+        guard LimitedAnswer.covers(query.limit.rawValue, limit: answer.limit, count: content.places) else {
             return nil
         }
-        return Stored(value: Array(entries.prefix(query.limit.rawValue)), fetchedAt: answer.fetchedAt)
+        return Stored(value: content.top(query.limit.rawValue), fetchedAt: answer.fetchedAt)
     }
 
     func cachedRanking(for query: ChartQuery) async throws -> Stored<ChartRanking>? {
@@ -42,13 +42,14 @@ struct CachingChartRepository: ChartRepository {
 
     func fetchChart(for query: ChartQuery) async throws -> Stored<[ChartEntry]> {
         let answer = try await client.fetch(query)
+        if let note = answer.content.unreadableNote(of: "The store's \(query.kind) chart") { warn(note) }
         let fetchedAt = now()
         cache?.keep(shown: "the chart", named: "The \(query.kind) chart") {
             try cache?.charts.store(
                 LimitedAnswer(body: answer.body, limit: query.limit.rawValue, fetchedAt: fetchedAt),
-                ranking: ChartRanking(answer.entries).places, for: Self.key(query))
+                ranking: ChartRanking(answer.content.entries).places, for: Self.key(query))
         }
-        return Stored(value: Array(answer.entries.prefix(query.limit.rawValue)), fetchedAt: fetchedAt)
+        return Stored(value: answer.content.top(query.limit.rawValue), fetchedAt: fetchedAt)
     }
 
     static func key(_ query: ChartQuery) -> ChartStore.Key {

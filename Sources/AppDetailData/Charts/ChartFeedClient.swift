@@ -6,7 +6,7 @@ import Foundation
 /// as for the reviews feed, localizes the genre and price labels).
 struct ChartFeedClient: Sendable {
     struct Answer: Sendable {
-        let entries: [ChartEntry]
+        let content: ChartFeedContent
         let body: Data
     }
 
@@ -14,7 +14,7 @@ struct ChartFeedClient: Sendable {
 
     func fetch(_ query: ChartQuery) async throws -> Answer {
         let body = try await requester.json(requestURL(for: query))
-        return Answer(entries: try ChartFeedParser.entries(from: body), body: body)
+        return Answer(content: try ChartFeedParser.content(from: body), body: body)
     }
 
     func requestURL(for query: ChartQuery) -> URL {

@@ -1,11 +1,14 @@
 /// The top-chart feed's JSON: like the reviews feed, every value is a string in `{"label": …}`
 /// or an `attributes` object; `feed.entry` is an array of apps in chart order, one object when
 /// there is one, or missing when the chart is empty.
+///
+/// Each entry is read on its own, and each of its fields too: an entry that is not an object, or
+/// a field of the wrong type, leaves that entry (or field) out instead of failing the chart.
 struct ChartFeedDTO: Decodable, Sendable {
     var feed: Feed?
 
     struct Feed: Decodable, Sendable {
-        var entry: OneOrMany<Entry>?
+        var entry: OneOrMany<Readable<Entry>>?
     }
 
     struct Entry: Decodable, Sendable {
@@ -23,6 +26,25 @@ struct ChartFeedDTO: Decodable, Sendable {
             case price = "im:price"
             case images = "im:image"
         }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try? container.decodeIfPresent(Identity.self, forKey: .id)
+            name = try? container.decodeIfPresent(Label.self, forKey: .name)
+            artist = try? container.decodeIfPresent(Label.self, forKey: .artist)
+            price = try? container.decodeIfPresent(Price.self, forKey: .price)
+            category = try? container.decodeIfPresent(Category.self, forKey: .category)
+            images = try? container.decodeIfPresent([Label].self, forKey: .images)
+        }
+    }
+
+    /// A value read on its own: one that cannot be read is `nil`, not a failed answer.
+    struct Readable<Value: Decodable & Sendable>: Decodable, Sendable {
+        var value: Value?
+
+        init(from decoder: any Decoder) throws {
+            value = try? Value(from: decoder)
+        }
     }
 
     /// `id.attributes["im:id"]`: the app's trackId.
@@ -33,6 +55,11 @@ struct ChartFeedDTO: Decodable, Sendable {
             var appID: String?
 
             enum CodingKeys: String, CodingKey { case appID = "im:id" }
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                appID = try? container.decodeIfPresent(String.self, forKey: .appID)
+            }
         }
     }
 
@@ -44,6 +71,14 @@ struct ChartFeedDTO: Decodable, Sendable {
         struct Attributes: Decodable, Sendable {
             var amount: String?
             var currency: String?
+
+            private enum Key: String, CodingKey { case amount, currency }
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: Key.self)
+                amount = try? container.decodeIfPresent(String.self, forKey: .amount)
+                currency = try? container.decodeIfPresent(String.self, forKey: .currency)
+            }
         }
     }
 

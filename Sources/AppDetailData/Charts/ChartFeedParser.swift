@@ -3,11 +3,13 @@ import Foundation
 
 /// Reads an answer of the top-chart feed into chart entries, for every real shape: an array of
 /// entries, a single object for a chart of one, no `entry` at all for an empty chart. The rank
-/// is the entry's place in the feed; an entry without a numeric app id is skipped (its place
-/// stays taken). A body that is not the feed's JSON (the XML form, an HTML page, another JSON)
-/// is ``AppDetailError/malformedResponse(detail:)`` naming what it is.
+/// is the entry's place in the feed. An entry that cannot be read (no numeric app id, or not an
+/// entry at all) is left out and named, its place staying taken; a field of the wrong type is
+/// left empty. A body that is not the feed's JSON (the XML form, an HTML page, another JSON), or
+/// whose entries all cannot be read, is ``AppDetailError/malformedResponse(detail:)`` naming
+/// what it is: never an empty chart that would replace a good one.
 enum ChartFeedParser {
-    static func entries(from data: Data) throws(AppDetailError) -> [ChartEntry] {
+    static func content(from data: Data) throws(AppDetailError) -> ChartFeedContent {
         let dto: ChartFeedDTO
         do {
             dto = try JSONDecoder().decode(ChartFeedDTO.self, from: data)
@@ -15,9 +17,25 @@ enum ChartFeedParser {
             throw .malformedResponse(detail: describe(data))
         }
         guard let feed = dto.feed else { throw .malformedResponse(detail: "the JSON has no “feed”") }
-        return (feed.entry?.elements ?? []).enumerated().compactMap { index, entry in
-            chartEntry(entry, rank: index + 1)
+        let raw = feed.entry?.elements ?? []
+        var entries: [ChartEntry] = []
+        var unreadable: [Int] = []
+        for (index, entry) in raw.enumerated() {
+            if let readable = entry.value.flatMap({ chartEntry($0, rank: index + 1) }) {
+                entries.append(readable)
+            } else {
+                unreadable.append(index + 1)
+            }
         }
+        guard !raw.isEmpty, entries.isEmpty else {
+            return ChartFeedContent(entries: entries, places: raw.count, unreadable: unreadable)
+        }
+        throw .malformedResponse(detail: "none of the chart's \(raw.count) entries has an app id")
+    }
+
+    /// The readable entries of an answer (``content(from:)``).
+    static func entries(from data: Data) throws(AppDetailError) -> [ChartEntry] {
+        try content(from: data).entries
     }
 
     private static func chartEntry(_ entry: ChartFeedDTO.Entry, rank: Int) -> ChartEntry? {
