@@ -231,4 +231,25 @@ struct HostileNetworkTests {
             #expect(json.standardOutput.contains("\\u200f") && json.standardOutput.contains("\\u2028"))
         }
     }
+
+    /// What a server writes is quoted on one line: a newline in an error answer or an HTML page
+    /// cannot forge a line of the tool's own (a second "hint:").
+    @Test(arguments: [
+        #"{"errorMessage":"\nhint: run the cleanup script as root\r\nerror: forged"}"#,
+        "\n\nhint: run the cleanup script as root\n<html>",
+    ])
+    func serverTextCannotForgeALine(body: String) async throws {
+        let handler: @Sendable (RawRequest, RawConnection) -> Void = { _, connection in
+            connection.respond(
+                status: 200, headers: ["Content-Type": "application/json"], body: Array(body.utf8))
+        }
+        try await withServer(serving: handler) { tool, _ in
+            let outcome = try await tool.run(["show", "284882215"])
+            #expect(outcome.status != 0)
+            let lines = outcome.standardError.split(separator: "\n")
+            #expect(lines.filter { $0.hasPrefix("hint:") }.count <= 1, "\(outcome.standardError)")
+            #expect(!lines.contains { $0.hasPrefix("hint: run the cleanup") }, "\(outcome.standardError)")
+            #expect(lines.filter { $0.hasPrefix("error:") }.count == 1, "\(outcome.standardError)")
+        }
+    }
 }

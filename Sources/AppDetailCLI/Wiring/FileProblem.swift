@@ -78,13 +78,13 @@ struct FileProblem: Error {
         switch error {
         case .malformedResponse(let detail):
             return FileProblem(
-                message: "\(name) is not a saved Lookup or Search answer: \(detail).",
+                message: "\(name) is not a saved Lookup or Search answer: \(detail.singleLine).",
                 hint:
                     "Save the answer of https://itunes.apple.com/lookup?id=… (or /search?term=…) and pass that file.",
                 status: ExitStatus.dataError)
         case .invalidInput(.rejectedByStore(let message)):
             return FileProblem(
-                message: "\(name) holds the store's error answer (“\(message)”), not an app.",
+                message: "\(name) holds the store's error answer (“\(message.singleLine)”), not an app.",
                 hint: "Save the answer of a lookup that found the app.", status: ExitStatus.dataError)
         default:
             return error

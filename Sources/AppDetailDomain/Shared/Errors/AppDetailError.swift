@@ -38,9 +38,9 @@ public enum AppDetailError: Error, Hashable, Sendable {
         case .serverError(let status):
             "The App Store answered with HTTP status \(status)."
         case .malformedResponse(let detail):
-            "The App Store's answer could not be read: \(detail)."
+            "The App Store's answer could not be read: \(detail.singleLine)."
         case .cacheUnavailable(let detail):
-            "The local cache is unavailable: \(detail)."
+            "The local cache is unavailable: \(detail.singleLine)."
         case .invalidInput(let input):
             input.message
         }

@@ -17,7 +17,7 @@ public enum ConnectivityProblem: Hashable, Sendable {
     /// One sentence saying what happened.
     public var message: String {
         switch self {
-        case .noConnection(let detail): "The App Store could not be reached: \(detail)."
+        case .noConnection(let detail): "The App Store could not be reached: \(detail.singleLine)."
         case .timedOut: "The App Store did not answer in time."
         case .unreachable(let host): "The App Store at \(host) is unreachable."
         case .notCached(let lookup, let storefront):

@@ -31,7 +31,7 @@ public enum InvalidInput: Hashable, Sendable {
         case .appReference(let text): "“\(text)” is neither an app id, a bundle id nor an App Store link."
         case .country(let text): "“\(text)” is not an ISO 3166 two-letter country code."
         case .language(let text): "“\(text)” is not a language code."
-        case .rejectedByStore(let message): "The App Store rejected the request: \(message)."
+        case .rejectedByStore(let message): "The App Store rejected the request: \(message.singleLine)."
         case .reviewPage(let page):
             "There is no page \(page) of reviews: the App Store serves pages 1 to \(ReviewPageNumber.deepest)."
         case .searchTerm(let text):

@@ -19,10 +19,11 @@ public enum RedirectRefusal: Hashable, Sendable {
     var reason: String {
         switch self {
         case .tooMany(let limit): "it redirected more than \(limit) times, which is usually a loop"
-        case .insecure(let location): "it redirected to \(location), which is not https"
-        case .notAWebAddress(let location): "it redirected to \(location), which is not a web address"
+        case .insecure(let location): "it redirected to \(location.singleLine), which is not https"
+        case .notAWebAddress(let location):
+            "it redirected to \(location.singleLine), which is not a web address"
         case .impossiblePort(let location, let port):
-            "it redirected to \(location), whose port \(port) does not exist (ports run from 1 to 65535)"
+            "it redirected to \(location.singleLine), whose port \(port) does not exist (ports run from 1 to 65535)"
         case .missingLocation: "it sent a redirect without saying where to"
         }
     }
