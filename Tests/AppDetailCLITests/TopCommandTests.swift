@@ -129,6 +129,31 @@ struct TopCommandTests {
 /// `show ID ID …`, run as a process: several listings from one lookup.
 @Suite("Several pages from one lookup, run as a process", .enabled(if: fixturesAvailable))
 struct SeveralPagesTests {
+    /// Offline, an uncached app was never asked for: it is "not cached" (69, as for one id), not
+    /// "not in the store" (66); one cached app among them is shown with a note for the other.
+    @Test func offlineUncachedIdsAreNotCachedNotGone() async throws {
+        try await withTool { (tool) async throws in
+            let server = try #require(tool.server)
+            let one = try await tool.run(["show", "284882215", "--country", "hk"])
+            #expect(one.status == 0, "\(one.standardError)")
+            let asked = server.requests.count
+            let none = try await tool.run(["show", "311867728", "1", "--country", "hk", "--offline"])
+            #expect(none.status == 69, "\(none.standardError)")
+            #expect(none.standardError.contains("not in the cache"), "\(none.standardError)")
+            #expect(!none.standardError.contains("No app with id"), "\(none.standardError)")
+            let json = try await tool.run([
+                "show", "284882215", "311867728", "--country", "hk", "--offline", "--format", "json",
+            ])
+            #expect(json.status == 0, "\(json.standardError)")
+            #expect(server.requests.count == asked, "offline asks nothing")
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+            #expect(document["notFound"] as? [Int] == [])
+            #expect(document["unavailable"] as? [Int] == [311_867_728])
+            #expect(!json.standardError.contains("No app with id"), "\(json.standardError)")
+        }
+    }
+
     @Test func severalIdsCostOneRequestAndAnUnknownIdIsANote() async throws {
         try await withTool { (tool) async throws in
             let server = try #require(tool.server)

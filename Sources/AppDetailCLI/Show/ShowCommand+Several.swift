@@ -19,9 +19,7 @@ extension ShowCommand {
             .details(for: ids, in: storefront, policy: cache.policy)
         let shown = ids.compactMap { id in result.found[id].map { (id, $0) } }
         for (id, fetched) in shown { log("\(id): \(fetched.freshness.source.rawValue)") }
-        guard !shown.isEmpty else {
-            throw result.problem ?? AppDetailError.notFound(.id(ids[0]), storefront)
-        }
+        guard !shown.isEmpty else { throw Self.nothingShown(result, ids: ids, in: storefront) }
         let builder = DetailSnapshotBuilder(storefront: storefront, now: environment.now)
         let pages = try shown.map { id, fetched in (id, fetched, try builder.snapshot(for: fetched.value)) }
         switch format {
@@ -38,17 +36,42 @@ extension ShowCommand {
                 try JSONText.encode(
                     SeveralPagesDocument(
                         storefront: storefront, pages: pages.map { ($0.1, $0.2) },
-                        notFound: ids.filter { result.found[$0] == nil })))
+                        notFound: result.goneFromStore, unavailable: result.unavailable)))
         }
-        for id in result.goneFromStore + result.unavailable {
+        for id in result.goneFromStore {
             StandardError.write(
                 "note: \(TerminalText.sanitized(AppDetailError.notFound(.id(id), storefront).message))\n")
+        }
+        // Not had is not gone: offline, an uncached app was never asked for.
+        if result.problem == nil {
+            for id in result.unavailable {
+                StandardError.write(
+                    "note: \(TerminalText.sanitized(AppDetailError.offline(.notCached(.id(id), storefront)).message))\n"
+                )
+            }
+        }
+        if let problem = result.problem, !result.unavailable.isEmpty {
+            let ids = result.unavailable.map(\.description).joined(separator: ", ")
+            StandardError.write(
+                "note: \(TerminalText.sanitized("No listing of \(ids): not cached, and the App Store failed: \(problem.message)"))\n"
+            )
         }
         if let problem = result.problem {
             StandardError.write(
                 "note: \(TerminalText.sanitized("Cached listings are shown; the App Store failed: \(problem.message)"))\n"
             )
         }
+    }
+
+    /// Why no listing could be shown: the store's failure when it was asked and failed, not
+    /// cached (as for one id, exit 69) when it was not asked, and not found only when the store
+    /// answered without every app.
+    static func nothingShown(_ result: ManyAppDetails, ids: [AppID], in storefront: Storefront)
+        -> AppDetailError
+    {
+        if let problem = result.problem { return problem }
+        if let first = result.unavailable.first { return .offline(.notCached(.id(first), storefront)) }
+        return .notFound(.id(result.goneFromStore.first ?? ids[0]), storefront)
     }
 }
 
@@ -64,9 +87,15 @@ struct SeveralPagesDocument: Encodable {
     let schemaVersion = 1
     let storefront: ShowDocument.StorefrontJSON
     let apps: [PageJSON]
+    /// The ids the store answered without.
     let notFound: [Int64]
+    /// The ids neither cached nor had from the store (offline, or the store failing).
+    let unavailable: [Int64]
 
-    init(storefront: Storefront, pages: [(Fetched<AppDetail>, DetailSnapshot)], notFound: [AppID]) {
+    init(
+        storefront: Storefront, pages: [(Fetched<AppDetail>, DetailSnapshot)], notFound: [AppID],
+        unavailable: [AppID]
+    ) {
         self.storefront = ShowDocument.StorefrontJSON(
             country: storefront.country, language: storefront.language)
         apps = pages.map { fetched, snapshot in
@@ -80,5 +109,6 @@ struct SeveralPagesDocument: Encodable {
                 })
         }
         self.notFound = notFound.map(\.rawValue)
+        self.unavailable = unavailable.map(\.rawValue)
     }
 }
