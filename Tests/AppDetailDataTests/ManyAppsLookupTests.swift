@@ -70,7 +70,7 @@ struct ManyAppsLookupTests {
         let sources = sources(server, directory)
         let ids = try Self.rawIDs().map { try #require(AppID(rawValue: $0)) }
         #expect(ids.count == 100)
-        let found = try await sources.listings.fetchDetails(for: ids, in: Self.hongKong)
+        let found = try await sources.listings.fetchDetails(for: ids, in: Self.hongKong).found
         #expect(Set(found.keys) == Set(ids))
         #expect(server.askedIDs.count == 1)
         for id in ids {
@@ -88,7 +88,7 @@ struct ManyAppsLookupTests {
         let sources = sources(server, directory)
         let known = try Self.rawIDs().prefix(3).map { try #require(AppID(rawValue: $0)) }
         let unknown = try #require(AppID(rawValue: 1))
-        let found = try await sources.listings.fetchDetails(for: known + [unknown], in: Self.hongKong)
+        let found = try await sources.listings.fetchDetails(for: known + [unknown], in: Self.hongKong).found
         #expect(Set(found.keys) == Set(known), "the answer's 97 other apps were not asked")
         let other = try #require(AppID(rawValue: try Self.rawIDs()[50]))
         #expect(try await sources.listings.cachedDetail(for: .id(other), in: Self.hongKong) == nil)
@@ -135,5 +135,41 @@ struct ManyAppsLookupTests {
         #expect(try await sources.charts.cachedChart(for: finance) == nil)
         _ = try await sources.charts.fetchChart(for: finance)
         #expect(server.askedCharts.last == "/hk/rss/topfreeapplications/limit=10/genre=6015/json")
+    }
+
+    /// A record with a bad date is named by its id as unreadable, never taken for an app the
+    /// store left out, and never cached over the listing the cache holds.
+    @Test func anUnreadableRecordIsNamedAndCachesNothing() async throws {
+        let raw = try Self.rawIDs()
+        let ids = raw.prefix(3).compactMap(AppID.init(rawValue:))
+        let data = try Data(
+            contentsOf: SharedFixtures.root.appendingPathComponent("lookup-multi/hk_top100_2024.json"))
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var results = try #require(object["results"] as? [[String: Any]])
+        let good = try JSONSerialization.data(withJSONObject: object)
+        results[0]["releaseDate"] = "the day before yesterday"
+        object["results"] = results
+        let bad = try JSONSerialization.data(withJSONObject: object)
+        let answers = Locked([good, bad])
+        let server = try RawHTTPServer { _, connection in
+            let body = answers.withLock { $0.count > 1 ? $0.removeFirst() : $0[0] }
+            connection.respond(CannedResponse(status: 200, body: body))
+        }
+        defer { server.stop() }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let listings = AppDetailDataFactory.makePageSources(
+            configuration: AppDetailDataConfiguration(
+                endpoint: server.baseURL, cacheDirectory: directory.url, timeout: .seconds(60), seed: nil),
+            now: { Self.now }, warn: { _ in }
+        ).listings
+        let first = try await listings.fetchDetails(for: ids, in: Self.hongKong)
+        #expect(first.found.count == 3 && first.unreadable.isEmpty)
+        let second = try await listings.fetchDetails(for: ids, in: Self.hongKong)
+        #expect(Set(second.found.keys) == Set(ids.dropFirst()))
+        let reason = try #require(second.unreadable[ids[0]], "the bad record is named by its id")
+        #expect(reason.message.contains("releaseDate"), "\(reason.message)")
+        let cached = try await listings.cachedDetail(for: .id(ids[0]), in: Self.hongKong)
+        #expect(cached?.value == first.found[ids[0]]?.value, "the good cached listing stays")
     }
 }

@@ -68,11 +68,11 @@ final class GatedStore: AppDetailRepository, ReviewRepository, DeveloperAppsRepo
         return try lock.withLock { _listing }.get()
     }
 
-    func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> [AppID: Stored<AppDetail>]
-    {
-        guard let first = ids.first else { return [:] }
+    func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> ListingsAnswer {
+        guard let first = ids.first else { return ListingsAnswer(found: [:], unreadable: [:]) }
         let stored = try await fetchDetail(for: .id(first), in: storefront)
-        return ids.contains(stored.value.id) ? [stored.value.id: stored] : [:]
+        return ListingsAnswer(
+            found: ids.contains(stored.value.id) ? [stored.value.id: stored] : [:], unreadable: [:])
     }
 
     func cachedStorefronts(for lookup: AppLookup) async throws -> [Storefront] {

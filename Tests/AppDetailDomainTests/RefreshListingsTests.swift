@@ -8,14 +8,20 @@ import Testing
 struct RefreshListingsTests {
     final class BatchStore: AppDetailRepository, @unchecked Sendable {
         let known: Set<Int64>
+        /// Ids the store sends a record for that cannot be read.
+        let unreadable: Set<Int64>
         let failingBatch: Int?
         let cached: [Int64: Stored<AppDetail>]
         private let lock = NSLock()
         private var _batches: [[AppID]] = []
         var batches: [[AppID]] { lock.withLock { _batches } }
 
-        init(known: Set<Int64>, failingBatch: Int? = nil, cached: [Int64: Stored<AppDetail>] = [:]) {
+        init(
+            known: Set<Int64>, unreadable: Set<Int64> = [], failingBatch: Int? = nil,
+            cached: [Int64: Stored<AppDetail>] = [:]
+        ) {
             self.known = known
+            self.unreadable = unreadable
             self.failingBatch = failingBatch
             self.cached = cached
         }
@@ -30,9 +36,7 @@ struct RefreshListingsTests {
             throw AppDetailError.throttled
         }
 
-        func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> [AppID: Stored<
-            AppDetail
-        >] {
+        func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> ListingsAnswer {
             let number = lock.withLock {
                 _batches.append(ids)
                 return _batches.count
@@ -43,8 +47,12 @@ struct RefreshListingsTests {
                 found[id] = Stored(
                     value: .fixture(id: id.rawValue), fetchedAt: Date(timeIntervalSince1970: 1))
             }
-            return found
+            var unread: [AppID: AppDetailError] = [:]
+            for id in ids where unreadable.contains(id.rawValue) { unread[id] = Self.badDate }
+            return ListingsAnswer(found: found, unreadable: unread)
         }
+
+        static let badDate = AppDetailError.malformedResponse(detail: "releaseDate is not a date")
 
         func cachedStorefronts(for lookup: AppLookup) async throws -> [Storefront] { [] }
     }
@@ -95,5 +103,32 @@ struct RefreshListingsTests {
         #expect(fallback.problem == .throttled)
         #expect(fallback.found[AppID(rawValue: 2)!]?.freshness.staleness == .servedAfterFailure(.throttled))
         #expect(fallback.unavailable == Self.ids(3...3))
+    }
+
+    /// A record the store sent but that cannot be read is a failure with its reason, never an app
+    /// gone from the store, and its cached listing stays in what is shown.
+    @Test func anUnreadableRecordIsAFailureNotGoneAndKeepsTheCachedListing() async throws {
+        let now = Date(timeIntervalSince1970: 10_000)
+        let old = Stored(value: AppDetail.fixture(id: 2), fetchedAt: now.addingTimeInterval(-7_200))
+        let store = BatchStore(known: [1], unreadable: [2, 3], cached: [2: old])
+        let tally = try await RefreshListingsUseCase(repository: store).refresh(
+            Self.ids(1...4), in: .unitedStates
+        ) { _ in }
+        #expect(tally.failed == Self.ids(2...3))
+        #expect(tally.problems == [BatchStore.badDate, BatchStore.badDate])
+        #expect(tally.goneFromStore == Self.ids(4...4))
+
+        let many = try await FetchManyAppDetailsUseCase(
+            repository: store, maxAge: .seconds(3_600), now: { now }
+        )
+        .details(for: Self.ids(1...4), in: .unitedStates, policy: .standard)
+        #expect(
+            many.unreadable == [
+                AppID(rawValue: 2)!: BatchStore.badDate, AppID(rawValue: 3)!: BatchStore.badDate,
+            ])
+        #expect(many.found[AppID(rawValue: 2)!]?.value == old.value)
+        #expect(
+            many.found[AppID(rawValue: 2)!]?.freshness.staleness == .servedAfterFailure(BatchStore.badDate))
+        #expect(many.found[AppID(rawValue: 3)!] == nil && many.goneFromStore == Self.ids(4...4))
     }
 }

@@ -25,10 +25,11 @@ actor StubRepository: AppDetailRepository {
         return try remote.get()
     }
 
-    func fetchDetails(for ids: [AppID], in storefront: Storefront) throws -> [AppID: Stored<AppDetail>] {
+    func fetchDetails(for ids: [AppID], in storefront: Storefront) throws -> ListingsAnswer {
         storeCalls += 1
         let stored = try remote.get()
-        return ids.contains(stored.value.id) ? [stored.value.id: stored] : [:]
+        return ListingsAnswer(
+            found: ids.contains(stored.value.id) ? [stored.value.id: stored] : [:], unreadable: [:])
     }
 
     func cachedStorefronts(for lookup: AppLookup) throws -> [Storefront] {

@@ -36,7 +36,14 @@ extension ShowCommand {
                 try JSONText.encode(
                     SeveralPagesDocument(
                         storefront: storefront, pages: pages.map { ($0.1, $0.2) },
-                        notFound: result.goneFromStore, unavailable: result.unavailable)))
+                        notFound: result.goneFromStore,
+                        unreadable: ids.filter { result.unreadable[$0] != nil },
+                        unavailable: result.unavailable)))
+        }
+        for id in ids where result.unreadable[id] != nil {
+            let reason = result.unreadable[id]?.message ?? ""
+            let shownInstead = result.found[id] != nil ? " (the cached listing is shown)" : ""
+            StandardError.write("note: \(TerminalText.sanitized("Id \(id): \(reason)\(shownInstead)"))\n")
         }
         for id in result.goneFromStore {
             StandardError.write(
@@ -70,6 +77,7 @@ extension ShowCommand {
         -> AppDetailError
     {
         if let problem = result.problem { return problem }
+        if let unreadable = ids.lazy.compactMap({ result.unreadable[$0] }).first { return unreadable }
         if let first = result.unavailable.first { return .offline(.notCached(.id(first), storefront)) }
         return .notFound(.id(result.goneFromStore.first ?? ids[0]), storefront)
     }
@@ -89,12 +97,14 @@ struct SeveralPagesDocument: Encodable {
     let apps: [PageJSON]
     /// The ids the store answered without.
     let notFound: [Int64]
+    /// The ids whose record in the store's answer could not be read.
+    let unreadable: [Int64]
     /// The ids neither cached nor had from the store (offline, or the store failing).
     let unavailable: [Int64]
 
     init(
         storefront: Storefront, pages: [(Fetched<AppDetail>, DetailSnapshot)], notFound: [AppID],
-        unavailable: [AppID]
+        unreadable: [AppID], unavailable: [AppID]
     ) {
         self.storefront = ShowDocument.StorefrontJSON(
             country: storefront.country, language: storefront.language)
@@ -109,6 +119,7 @@ struct SeveralPagesDocument: Encodable {
                 })
         }
         self.notFound = notFound.map(\.rawValue)
+        self.unreadable = unreadable.map(\.rawValue)
         self.unavailable = unavailable.map(\.rawValue)
     }
 }

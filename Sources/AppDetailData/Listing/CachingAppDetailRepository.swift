@@ -53,16 +53,17 @@ final class CachingAppDetailRepository: AppDetailRepository {
         return Stored(value: answer.detail, fetchedAt: fetchedAt)
     }
 
-    func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> [AppID: Stored<AppDetail>]
-    {
+    func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> ListingsAnswer {
         var unique: [AppID] = []
         var seen = Set<AppID>()
         for id in ids where seen.insert(id).inserted { unique.append(id) }
         var found: [AppID: Stored<AppDetail>] = [:]
+        var unreadable: [AppID: AppDetailError] = [:]
         for start in stride(from: 0, to: unique.count, by: AppDetailRepositoryLimits.idsPerLookup) {
             let chunk = Array(
                 unique[start..<min(start + AppDetailRepositoryLimits.idsPerLookup, unique.count)])
-            let apps = try await client.fetchMany(chunk, in: storefront)
+            let (apps, unread) = try await client.fetchMany(chunk, in: storefront)
+            unreadable.merge(unread) { first, _ in first }
             let fetchedAt = now()
             cache?.keep(shown: "the answers", named: "The answers for \(apps.count) apps") {
                 try cache?.listings.store(
@@ -75,7 +76,7 @@ final class CachingAppDetailRepository: AppDetailRepository {
             }
             for (detail, _) in apps { found[detail.id] = Stored(value: detail, fetchedAt: fetchedAt) }
         }
-        return found
+        return ListingsAnswer(found: found, unreadable: unreadable)
     }
 
     func cachedStorefronts(for lookup: AppLookup) async throws -> [Storefront] {

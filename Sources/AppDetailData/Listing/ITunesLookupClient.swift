@@ -24,18 +24,31 @@ struct ITunesLookupClient: Sendable {
     }
 
     /// The apps of one lookup of many ids (at most ``AppDetailRepositoryLimits/idsPerLookup``):
-    /// each app asked for that the store knows, with its own single-app answer for the cache.
-    /// Results for ids not asked and results that cannot be mapped are left out.
-    func fetchMany(_ ids: [AppID], in storefront: Storefront) async throws -> [(AppDetail, Data)] {
+    /// each app asked for that the store knows, with its own single-app answer for the cache,
+    /// and the asked ids whose record could not be read, with why. Results for ids not asked are
+    /// left out.
+    func fetchMany(_ ids: [AppID], in storefront: Storefront) async throws -> (
+        apps: [(AppDetail, Data)], unreadable: [AppID: AppDetailError]
+    ) {
         let joined = ids.map(\.description).joined(separator: ",")
         let body = try await requester.json(
             requestURL(for: [URLQueryItem(name: "id", value: joined)], in: storefront))
-        let mapped = try LookupResponseParser.allResults(from: body)
+        let records = try LookupResponseParser.identifiedResults(from: body)
         let asked = Set(ids)
         var seen = Set<AppID>()
-        return try ResponseImporter.singleAnswers(of: mapped, in: body).filter { detail, _ in
+        let apps = try ResponseImporter.singleAnswers(of: records.map(\.result), in: body).filter {
+            detail, _ in
             asked.contains(detail.id) && seen.insert(detail.id).inserted
         }
+        var unreadable: [AppID: AppDetailError] = [:]
+        for record in records {
+            guard case .failure(let error) = record.result,
+                let id = record.trackID.flatMap(AppID.init(rawValue:)),
+                asked.contains(id), !seen.contains(id), unreadable[id] == nil
+            else { continue }
+            unreadable[id] = error
+        }
+        return (apps, unreadable)
     }
 
     /// `…/lookup?id=…&country=…[&lang=…]`, or `bundleId=` for a bundle id.

@@ -66,10 +66,30 @@ enum LookupResponseParser {
         }
     }
 
+    /// Every result of an answer, each mapped on its own with the `trackId` its record names
+    /// (`nil` when it names none), so a record that cannot be read is still known by its id.
+    static func identifiedResults(from data: Data) throws(AppDetailError) -> [(
+        trackID: Int64?, result: Result<AppDetail, AppDetailError>
+    )] {
+        try envelope(from: data).map { record in
+            do throws(AppDetailError) {
+                return (
+                    record.trackID, .success(try AppDetailMapper.appDetail(from: try record.result.get()))
+                )
+            } catch {
+                return (record.trackID, .failure(error))
+            }
+        }
+    }
+
     /// The envelope's records, each decoded on its own (see ``LenientResultDTO``).
     static func envelopeResults(from data: Data) throws(AppDetailError) -> [Result<
         AppResultDTO, AppDetailError
     >] {
+        try envelope(from: data).map(\.result)
+    }
+
+    private static func envelope(from data: Data) throws(AppDetailError) -> [LenientResultDTO] {
         let envelope: LookupResponseDTO
         do {
             envelope = try makeDecoder().decode(LookupResponseDTO.self, from: data)
@@ -80,7 +100,7 @@ enum LookupResponseParser {
         guard envelope.resultCount != nil, let results = envelope.results else {
             throw .malformedResponse(detail: "the JSON has no “resultCount” and “results”")
         }
-        return results.map(\.result)
+        return results
     }
 
     private static func makeDecoder() -> JSONDecoder {

@@ -19,9 +19,10 @@ public protocol AppDetailRepository: Sendable {
     /// ``AppDetailRepositoryLimits/idsPerLookup`` ids a request, longer lists in turn) and
     /// caches each app as its own lookup would be, one transaction per answer.
     ///
-    /// An id the store does not know is missing from the result; a result for an id not asked
+    /// An id the store does not know is in neither of the answer's lists; a record that cannot
+    /// be read is ``ListingsAnswer/unreadable`` and never cached; a result for an id not asked
     /// is ignored and never cached. Throws as ``fetchDetail(for:in:)`` does when a request fails.
-    func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> [AppID: Stored<AppDetail>]
+    func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> ListingsAnswer
 
     /// The storefronts whose cache holds this lookup, for choosing one when a person named none
     /// and the network is not to be used; empty when none does.

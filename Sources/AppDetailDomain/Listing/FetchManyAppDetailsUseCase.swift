@@ -43,19 +43,27 @@ public struct FetchManyAppDetailsUseCase: Sendable {
         }
         guard !needed.isEmpty else {
             return ManyAppDetails(
-                found: found, goneFromStore: [], unavailable: unique.filter { found[$0] == nil }, problem: nil
-            )
+                found: found, goneFromStore: [], unreadable: [:],
+                unavailable: unique.filter { found[$0] == nil },
+                problem: nil)
         }
         do {
             let fetched = try await repository.fetchDetails(for: needed, in: storefront)
-            for (id, stored) in fetched {
+            for (id, stored) in fetched.found {
                 found[id] = Fetched(
                     value: stored.value,
                     freshness: Freshness(source: .network, fetchedAt: stored.fetchedAt, staleness: .current))
             }
+            // A record that could not be read is not a listing gone: the cached one stays, marked.
+            for (id, error) in fetched.unreadable {
+                if let stored = cached[id] {
+                    found[id] = aging.fetched(stored, staleness: .servedAfterFailure(error))
+                }
+            }
             return ManyAppDetails(
-                found: found, goneFromStore: needed.filter { fetched[$0] == nil }, unavailable: [],
-                problem: nil)
+                found: found,
+                goneFromStore: needed.filter { fetched.found[$0] == nil && fetched.unreadable[$0] == nil },
+                unreadable: fetched.unreadable, unavailable: [], problem: nil)
         } catch let error as AppDetailError where error.isRetryable {
             for id in needed {
                 if let stored = cached[id] {
@@ -63,7 +71,8 @@ public struct FetchManyAppDetailsUseCase: Sendable {
                 }
             }
             return ManyAppDetails(
-                found: found, goneFromStore: [], unavailable: unique.filter { found[$0] == nil },
+                found: found, goneFromStore: [], unreadable: [:],
+                unavailable: unique.filter { found[$0] == nil },
                 problem: error)
         }
     }

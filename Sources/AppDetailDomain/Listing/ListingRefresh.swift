@@ -7,9 +7,10 @@ public struct ListingRefresh: Hashable, Sendable {
     /// Apps the store answered without: no longer sold in the storefront. Their cached listing
     /// is kept (nothing is removed; `cache remove` does that).
     public var goneFromStore: [AppID] = []
-    /// Apps whose batch failed; their cached listing is as it was.
+    /// Apps whose batch failed, or whose record in the answer could not be read; their cached
+    /// listing is as it was.
     public var failed: [AppID] = []
-    /// Why batches failed, one per failed batch.
+    /// Why: one per failed batch, and one per record that could not be read.
     public var problems: [AppDetailError] = []
     /// How many lookups were asked.
     public var requests = 0

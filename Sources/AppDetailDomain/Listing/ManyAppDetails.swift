@@ -5,6 +5,10 @@ public struct ManyAppDetails: Hashable, Sendable {
     /// The ids the store answered without: apps it no longer sells in this storefront (or never
     /// did). Their cached listings, if any, are not in ``found``.
     public let goneFromStore: [AppID]
+    /// The ids whose record the store sent but that could not be read, with why. A cached
+    /// listing of such an app, however old, is in ``found``, marked as served after that failure;
+    /// they are never counted as gone from the store.
+    public let unreadable: [AppID: AppDetailError]
     /// The ids that could not be had at all: not cached, and the store not asked (offline) or
     /// failing (``problem``).
     public let unavailable: [AppID]
@@ -14,11 +18,12 @@ public struct ManyAppDetails: Hashable, Sendable {
 
     /// A result.
     public init(
-        found: [AppID: Fetched<AppDetail>], goneFromStore: [AppID], unavailable: [AppID],
-        problem: AppDetailError?
+        found: [AppID: Fetched<AppDetail>], goneFromStore: [AppID], unreadable: [AppID: AppDetailError],
+        unavailable: [AppID], problem: AppDetailError?
     ) {
         self.found = found
         self.goneFromStore = goneFromStore
+        self.unreadable = unreadable
         self.unavailable = unavailable
         self.problem = problem
     }

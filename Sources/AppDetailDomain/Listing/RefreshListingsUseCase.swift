@@ -29,7 +29,12 @@ public struct RefreshListingsUseCase: Sendable {
             do {
                 let fetched = try await repository.fetchDetails(for: batch, in: storefront)
                 for id in batch {
-                    guard let detail = fetched[id]?.value else {
+                    if let error = fetched.unreadable[id] {
+                        tally.failed.append(id)
+                        tally.problems.append(error)
+                        continue
+                    }
+                    guard let detail = fetched.found[id]?.value else {
                         tally.goneFromStore.append(id)
                         continue
                     }

@@ -6,8 +6,14 @@ import Foundation
 /// records beside it are still read.
 struct LenientResultDTO: Decodable, Sendable {
     let result: Result<AppResultDTO, AppDetailError>
+    /// The record's `trackId`, read apart from the rest: what names a record that could not be
+    /// read, so it is never taken for an app the store left out.
+    let trackID: Int64?
+
+    private enum Key: String, CodingKey { case trackId }
 
     init(from decoder: any Decoder) throws {
+        trackID = try? decoder.container(keyedBy: Key.self).decode(Int64.self, forKey: .trackId)
         do {
             result = .success(try AppResultDTO(from: decoder))
         } catch let error as DecodingError {

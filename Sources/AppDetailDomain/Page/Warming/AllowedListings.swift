@@ -12,8 +12,7 @@ struct AllowedListings: AppDetailRepository {
         try await allowance.send { try await base.fetchDetail(for: lookup, in: storefront) }
     }
 
-    func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> [AppID: Stored<AppDetail>]
-    {
+    func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> ListingsAnswer {
         let per = AppDetailRepositoryLimits.idsPerLookup
         return try await allowance.send((ids.count + per - 1) / per) {
             try await base.fetchDetails(for: ids, in: storefront)
