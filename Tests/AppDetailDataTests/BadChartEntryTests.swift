@@ -77,20 +77,12 @@ struct BadChartEntryTests {
             for index in entries.indices { Self.set("id", to: NSNull(), at: index, in: &entries) }
         }
         let someBad = try Self.chart { entries in Self.set("id", to: 5, at: 1, in: &entries) }
-        let answers = Locked([good, noIDs, someBad])
-        let server = try RawHTTPServer { _, connection in
-            let body = answers.withLock { $0.count > 1 ? $0.removeFirst() : $0[0] }
-            connection.respond(CannedResponse(status: 200, body: body))
-        }
-        defer { server.stop() }
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
+        let store = try AnswersInTurn([good, noIDs, someBad])
+        defer { store.stop() }
         let warnings = Locked<[String]>([])
-        let sources = AppDetailDataFactory.makePageSources(
-            configuration: AppDetailDataConfiguration(
-                endpoint: server.baseURL, cacheDirectory: directory.url, timeout: .seconds(60), seed: nil),
-            now: { Date(timeIntervalSince1970: 1_700_000_000) },
-            warn: { note in warnings.withLock { $0.append(note) } })
+        let sources = store.sources(now: Date(timeIntervalSince1970: 1_700_000_000)) { note in
+            warnings.withLock { $0.append(note) }
+        }
         let query = ChartQuery(storefront: Self.hongKong, kind: .free, genre: nil, limit: try ChartLimit(100))
         let first = try await sources.charts.fetchChart(for: query)
         #expect(first.value.count == 100)

@@ -150,19 +150,9 @@ struct ManyAppsLookupTests {
         results[0]["releaseDate"] = "the day before yesterday"
         object["results"] = results
         let bad = try JSONSerialization.data(withJSONObject: object)
-        let answers = Locked([good, bad])
-        let server = try RawHTTPServer { _, connection in
-            let body = answers.withLock { $0.count > 1 ? $0.removeFirst() : $0[0] }
-            connection.respond(CannedResponse(status: 200, body: body))
-        }
-        defer { server.stop() }
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let listings = AppDetailDataFactory.makePageSources(
-            configuration: AppDetailDataConfiguration(
-                endpoint: server.baseURL, cacheDirectory: directory.url, timeout: .seconds(60), seed: nil),
-            now: { Self.now }, warn: { _ in }
-        ).listings
+        let store = try AnswersInTurn([good, bad])
+        defer { store.stop() }
+        let listings = store.sources(now: Self.now).listings
         let first = try await listings.fetchDetails(for: ids, in: Self.hongKong)
         #expect(first.found.count == 3 && first.unreadable.isEmpty)
         let second = try await listings.fetchDetails(for: ids, in: Self.hongKong)
