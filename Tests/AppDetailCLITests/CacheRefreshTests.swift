@@ -50,6 +50,22 @@ struct CacheRefreshTests {
         }
     }
 
+    /// A country or language naming no store is refused as every other command refuses it, not
+    /// a refresh of nothing that exits 0.
+    @Test(arguments: [["--country", "xx"], ["--country", "한국"], ["--lang", "klingon"]])
+    func aStoreThatDoesNotExistIsRefused(arguments: [String]) async throws {
+        try await withTool { (tool) async throws in
+            let server = try #require(tool.server)
+            _ = try await tool.run(["cache", "import", "--samples"])
+            let refresh = try await tool.run(["cache", "refresh", "--all"] + arguments)
+            #expect(refresh.status == 64, "\(refresh.standardError)")
+            #expect(refresh.standardError.hasPrefix("error: "), "\(refresh.standardError)")
+            let top = try await tool.run(["top"] + arguments)
+            #expect(top.status == 64 && top.standardError == refresh.standardError, "one validation for both")
+            #expect(server.requests.count == 0)
+        }
+    }
+
     @Test func withoutACacheThereIsNothingToRefreshAndNothingIsMade() async throws {
         try await withTool { (tool) async throws in
             let refresh = try await tool.run(["cache", "refresh", "--all"])

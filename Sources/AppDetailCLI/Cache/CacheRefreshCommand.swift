@@ -44,11 +44,15 @@ struct CacheRefreshCommand: AsyncParsableCommand {
             guard let cache = try CacheCommands.openExisting(store.cache, in: environment) else { return }
             let now = environment.now()
             let maxAge = Double(Composition.freshness.listing.components.seconds)
-            let country = store.storefront.country?.lowercased()
+            // Checked as every command checks them: a country or language naming no store is
+            // refused, not a refresh of nothing.
+            let named =
+                try store.storefront.isGiven ? store.storefront.storefront(in: environment).storefront : nil
+            let country = store.storefront.country == nil ? nil : named?.country
+            let language = store.storefront.language == nil ? nil : named?.language
             let chosen = try cache.entries().filter { entry in
                 (country == nil || entry.storefront.country == country)
-                    && (store.storefront.language == nil
-                        || entry.storefront.language == store.storefront.language)
+                    && (language == nil || entry.storefront.language == language)
                     && (scope == .all || now.timeIntervalSince(entry.fetchedAt) > maxAge)
             }
             let groups = Dictionary(grouping: chosen, by: \.storefront).sorted {

@@ -57,6 +57,9 @@ struct StorefrontOptions: ParsableArguments {
         }
     }
 
+    /// Whether `--country` or `--lang` was given.
+    var isGiven: Bool { country != nil || language != nil }
+
     /// Whether the person named the country (with `--country` or a link with one).
     func isNamed(link: String?) -> Bool { country != nil || link != nil }
 
