@@ -97,7 +97,15 @@ struct CacheEnvironmentTests {
             let refreshed = try await tool.run(
                 ["show", "284882215", "--refresh"], environment: environment, through: through)
             #expect(refreshed.status == 0, "\(refreshed.standardError)")
-            #expect(refreshed.standardError.contains("is read-only; the answer was shown but not saved"))
+            #expect(refreshed.standardError.contains("could not be saved: the cache at"))
+            #expect(refreshed.standardError.contains("is read-only."), "\(refreshed.standardError)")
+            // A bulk refresh that kept nothing says so: every app failed, with the cache's reason.
+            let bulk = try await tool.run(
+                ["cache", "refresh", "--all"], environment: environment, through: through)
+            #expect(bulk.status == 74, "\(bulk.standardError)")
+            #expect(bulk.standardOutput.hasPrefix("Refreshed 0, unchanged 0,"), "\(bulk.standardOutput)")
+            #expect(!bulk.standardOutput.contains("failed 0"), "\(bulk.standardOutput)")
+            #expect(bulk.standardError.contains("read-only"), "\(bulk.standardError)")
             let clear = try await tool.run(["cache", "clear"], environment: environment, through: through)
             #expect(clear.status == 74)
             #expect(clear.standardError.contains("is read-only"))

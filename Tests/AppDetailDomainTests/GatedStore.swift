@@ -69,10 +69,11 @@ final class GatedStore: AppDetailRepository, ReviewRepository, DeveloperAppsRepo
     }
 
     func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> ListingsAnswer {
-        guard let first = ids.first else { return ListingsAnswer(found: [:], unreadable: [:]) }
+        guard let first = ids.first else { return ListingsAnswer(found: [:], unreadable: [:], unsaved: [:]) }
         let stored = try await fetchDetail(for: .id(first), in: storefront)
         return ListingsAnswer(
-            found: ids.contains(stored.value.id) ? [stored.value.id: stored] : [:], unreadable: [:])
+            found: ids.contains(stored.value.id) ? [stored.value.id: stored] : [:], unreadable: [:],
+            unsaved: [:])
     }
 
     func cachedStorefronts(for lookup: AppLookup) async throws -> [Storefront] {

@@ -49,7 +49,7 @@ struct RefreshListingsTests {
             }
             var unread: [AppID: AppDetailError] = [:]
             for id in ids where unreadable.contains(id.rawValue) { unread[id] = Self.badDate }
-            return ListingsAnswer(found: found, unreadable: unread)
+            return ListingsAnswer(found: found, unreadable: unread, unsaved: [:])
         }
 
         static let badDate = AppDetailError.malformedResponse(detail: "releaseDate is not a date")

@@ -29,7 +29,8 @@ actor StubRepository: AppDetailRepository {
         storeCalls += 1
         let stored = try remote.get()
         return ListingsAnswer(
-            found: ids.contains(stored.value.id) ? [stored.value.id: stored] : [:], unreadable: [:])
+            found: ids.contains(stored.value.id) ? [stored.value.id: stored] : [:], unreadable: [:],
+            unsaved: [:])
     }
 
     func cachedStorefronts(for lookup: AppLookup) throws -> [Storefront] {

@@ -44,7 +44,7 @@ struct CachingChartRepository: ChartRepository {
         let answer = try await client.fetch(query)
         if let note = answer.content.unreadableNote(of: "The store's \(query.kind) chart") { warn(note) }
         let fetchedAt = now()
-        cache?.keep(shown: "the chart", named: "The \(query.kind) chart") {
+        cache?.keep(named: "The \(query.kind) chart") {
             try cache?.charts.store(
                 LimitedAnswer(body: answer.body, limit: query.limit.rawValue, fetchedAt: fetchedAt),
                 ranking: ChartRanking(answer.content.entries).places, for: Self.key(query))

@@ -41,7 +41,7 @@ final class CachingAppDetailRepository: AppDetailRepository {
     func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<AppDetail> {
         let answer = try await client.fetch(lookup, in: storefront)
         let fetchedAt = now()
-        cache?.keep(shown: "the answer", named: "The answer for \(lookup)") {
+        cache?.keep(named: "The answer for \(lookup)") {
             try cache?.listings.store([
                 CachedResponse(
                     trackID: answer.detail.id.rawValue, country: storefront.country,
@@ -59,13 +59,14 @@ final class CachingAppDetailRepository: AppDetailRepository {
         for id in ids where seen.insert(id).inserted { unique.append(id) }
         var found: [AppID: Stored<AppDetail>] = [:]
         var unreadable: [AppID: AppDetailError] = [:]
+        var unsaved: [AppID: AppDetailError] = [:]
         for start in stride(from: 0, to: unique.count, by: AppDetailRepositoryLimits.idsPerLookup) {
             let chunk = Array(
                 unique[start..<min(start + AppDetailRepositoryLimits.idsPerLookup, unique.count)])
             let (apps, unread) = try await client.fetchMany(chunk, in: storefront)
             unreadable.merge(unread) { first, _ in first }
             let fetchedAt = now()
-            cache?.keep(shown: "the answers", named: "The answers for \(apps.count) apps") {
+            let notSaved = cache?.keep(named: "The answers for \(apps.count) apps") {
                 try cache?.listings.store(
                     apps.map { detail, body in
                         CachedResponse(
@@ -74,9 +75,12 @@ final class CachingAppDetailRepository: AppDetailRepository {
                             rawResponse: body, fetchedAt: fetchedAt)
                     })
             }
-            for (detail, _) in apps { found[detail.id] = Stored(value: detail, fetchedAt: fetchedAt) }
+            for (detail, _) in apps {
+                found[detail.id] = Stored(value: detail, fetchedAt: fetchedAt)
+                if let notSaved { unsaved[detail.id] = .cacheUnavailable(detail: notSaved) }
+            }
         }
-        return ListingsAnswer(found: found, unreadable: unreadable)
+        return ListingsAnswer(found: found, unreadable: unreadable, unsaved: unsaved)
     }
 
     func cachedStorefronts(for lookup: AppLookup) async throws -> [Storefront] {

@@ -42,7 +42,7 @@ struct CachingSearchRepository: SearchRepository {
     }
 
     private func save(_ body: Data, _ apps: [CachedResponse], for query: SearchQuery, fetchedAt: Date) {
-        cache?.keep(shown: "the search", named: "The search for “\(query.term)”") {
+        cache?.keep(named: "The search for “\(query.term)”") {
             try cache?.searches.store(
                 LimitedAnswer(body: body, limit: query.limit.rawValue, fetchedAt: fetchedAt),
                 term: query.term.normalized, country: query.storefront.country,

@@ -7,10 +7,11 @@ public struct ListingRefresh: Hashable, Sendable {
     /// Apps the store answered without: no longer sold in the storefront. Their cached listing
     /// is kept (nothing is removed; `cache remove` does that).
     public var goneFromStore: [AppID] = []
-    /// Apps whose batch failed, or whose record in the answer could not be read; their cached
-    /// listing is as it was.
+    /// Apps whose batch failed, whose record in the answer could not be read, or whose answer
+    /// could not be saved; their cached listing is as it was.
     public var failed: [AppID] = []
-    /// Why: one per failed batch, and one per record that could not be read.
+    /// Why: one per failed batch, one per record that could not be read, and the cache's reason
+    /// once per batch it could not keep.
     public var problems: [AppDetailError] = []
     /// How many lookups were asked.
     public var requests = 0

@@ -7,10 +7,17 @@ public struct ListingsAnswer: Hashable, Sendable {
     /// The ids the store sent a record for that could not be read, with the reason; never
     /// cached, and never "not in the store".
     public let unreadable: [AppID: AppDetailError]
+    /// The ids in ``found`` whose listing could not be kept in the cache (read-only, full), with
+    /// the cache's reason: shown, but a refresh must not count them as refreshed.
+    public let unsaved: [AppID: AppDetailError]
 
     /// An answer.
-    public init(found: [AppID: Stored<AppDetail>], unreadable: [AppID: AppDetailError]) {
+    public init(
+        found: [AppID: Stored<AppDetail>], unreadable: [AppID: AppDetailError],
+        unsaved: [AppID: AppDetailError]
+    ) {
         self.found = found
         self.unreadable = unreadable
+        self.unsaved = unsaved
     }
 }

@@ -28,7 +28,14 @@ public struct RefreshListingsUseCase: Sendable {
             tally.requests += 1
             do {
                 let fetched = try await repository.fetchDetails(for: batch, in: storefront)
+                var unsavedReasons: [AppDetailError] = []
                 for id in batch {
+                    // Asked and answered but not kept: not a refresh, whatever the store said.
+                    if let error = fetched.unsaved[id] {
+                        tally.failed.append(id)
+                        if !unsavedReasons.contains(error) { unsavedReasons.append(error) }
+                        continue
+                    }
                     if let error = fetched.unreadable[id] {
                         tally.failed.append(id)
                         tally.problems.append(error)
@@ -40,6 +47,7 @@ public struct RefreshListingsUseCase: Sendable {
                     }
                     if before[id] == detail { tally.unchanged.append(id) } else { tally.refreshed.append(id) }
                 }
+                tally.problems += unsavedReasons
             } catch is CancellationError {
                 throw CancellationError()
             } catch let error as AppDetailError {

@@ -37,10 +37,7 @@ struct FeedCache: Sendable {
 
     /// Saves a good answer; a read-only or failing cache costs a warning.
     func save(_ body: Data, for key: FeedKey, fetchedAt: Date) {
-        cache?.keep(
-            shown: "the \(key.kind.rawValue) answer",
-            named: "The \(key.kind.rawValue) answer for \(key.subject)"
-        ) {
+        cache?.keep(named: "The \(key.kind.rawValue) answer for \(key.subject)") {
             try cache?.feeds.store(body, for: key, fetchedAt: fetchedAt)
         }
     }
