@@ -136,4 +136,32 @@ struct MistypedInputTests {
             }
         }
     }
+
+    /// A negative number is a number out of range, said as such, not a "missing value".
+    @Test(arguments: [
+        (["top", "--limit", "-1"], "A chart lists 1 to 200 apps, not -1."),
+        (["search", "maps", "--limit", "-5"], "A search returns 1 to 200 results, not -5."),
+        (["show", "284882215", "--reviews", "-2"], "--reviews takes 0 to 50, not -2."),
+        (["reviews", "284882215", "--page", "-3"], "There is no page -3 of reviews"),
+    ])
+    func aNegativeNumberIsOutOfRange(arguments: [String], message: String) async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let outcome = try await tool.run(arguments)
+            #expect(outcome.status == 64)
+            #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
+            #expect(!outcome.standardError.contains("Missing value"))
+        }
+    }
+
+    /// A genre pasted by mistake (a whole page) is quoted cut short, on one line.
+    @Test func aHugeGenreIsQuotedShort() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let outcome = try await tool.run([
+                "top", "--genre", String(repeating: "finance\n", count: 16_000),
+            ])
+            #expect(outcome.status == 64)
+            let first = try #require(outcome.standardError.split(separator: "\n").first)
+            #expect(first.count < 200 && first.contains("…”"), "\(first)")
+        }
+    }
 }

@@ -25,7 +25,7 @@ struct TopCommand: AsyncParsableCommand {
         completion: .list(ChartGenre.all.map(\.name)))
     var genre: String?
 
-    @Option(help: "How many places, 1 to 200.")
+    @Option(parsing: .unconditional, help: "How many places, 1 to 200.")
     var limit = 25
 
     @OptionGroup var store: StoreOptions

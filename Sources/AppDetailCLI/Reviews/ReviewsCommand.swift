@@ -23,7 +23,7 @@ struct ReviewsCommand: AsyncParsableCommand {
     @Argument(help: "An App Store link, an id such as 640199958 or id640199958, or a bundle id.")
     var app: String
 
-    @Option(help: "The page, 1 to 10.")
+    @Option(parsing: .unconditional, help: "The page, 1 to 10.")
     var page = 1
 
     @Option(help: "recent (newest first) or helpful (most helpful first).")

@@ -19,7 +19,7 @@ struct SearchCommand: AsyncParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
-    @Option(help: "How many results, 1 to 200.")
+    @Option(parsing: .unconditional, help: "How many results, 1 to 200.")
     var limit = 25
 
     @Option(help: "text (an aligned table), or json.")

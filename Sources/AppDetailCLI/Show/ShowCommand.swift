@@ -47,7 +47,9 @@ struct ShowCommand: AsyncParsableCommand {
     @Flag(help: "Print the whole description instead of its first lines.")
     var full = false
 
-    @Option(help: "How many reviews the text page shows (0–50; JSON carries the whole first page).")
+    @Option(
+        parsing: .unconditional,
+        help: "How many reviews the text page shows (0–50; JSON carries the whole first page).")
     var reviews = 3
 
     @Flag(help: "List every screenshot's URL, not only how many there are and their sizes.")

@@ -26,11 +26,12 @@ public enum InvalidInput: Hashable, Sendable {
     /// One sentence saying what was wrong.
     public var message: String {
         switch self {
-        case .appID(let text, let problem): "Invalid app id “\(text)”: \(problem.explanation)."
-        case .bundleID(let text): "Invalid bundle id “\(text)”."
-        case .appReference(let text): "“\(text)” is neither an app id, a bundle id nor an App Store link."
-        case .country(let text): "“\(text)” is not an ISO 3166 two-letter country code."
-        case .language(let text): "“\(text)” is not a language code."
+        case .appID(let text, let problem): "Invalid app id “\(Self.quoted(text))”: \(problem.explanation)."
+        case .bundleID(let text): "Invalid bundle id “\(Self.quoted(text))”."
+        case .appReference(let text):
+            "“\(Self.quoted(text))” is neither an app id, a bundle id nor an App Store link."
+        case .country(let text): "“\(Self.quoted(text))” is not an ISO 3166 two-letter country code."
+        case .language(let text): "“\(Self.quoted(text))” is not a language code."
         case .rejectedByStore(let message): "The App Store rejected the request: \(message.singleLine)."
         case .reviewPage(let page):
             "There is no page \(page) of reviews: the App Store serves pages 1 to \(ReviewPageNumber.deepest)."
@@ -40,9 +41,20 @@ public enum InvalidInput: Hashable, Sendable {
                 : "The search term is longer than \(SearchTerm.maximumLength) characters."
         case .searchLimit(let limit): "A search returns 1 to \(SearchLimit.maximum) results, not \(limit)."
         case .chartLimit(let limit): "A chart lists 1 to \(ChartLimit.maximum) apps, not \(limit)."
-        case .genre(let text, _): "The App Store has no chart for a genre “\(text)”."
+        case .genre(let text, _): "The App Store has no chart for a genre “\(Self.quoted(text))”."
         }
     }
+
+    /// What a person typed, as a message quotes it: on one line, and cut to
+    /// ``quotedLength`` characters with "…" so a pasted page does not fill the terminal.
+    static func quoted(_ text: String) -> String {
+        let line = text.singleLine
+        guard line.count > quotedLength else { return line }
+        return String(line.prefix(quotedLength)) + "…"
+    }
+
+    /// The most characters of typed text a message quotes.
+    static let quotedLength = 80
 
     /// An example of what is expected.
     public var hint: String {
