@@ -35,6 +35,23 @@ struct DamagedCacheTests {
         #expect(outcome.status != 132 && outcome.status != 134)
     }
 
+    /// The list reads each answer's type and size, not the answer: one stored as text is still
+    /// a damaged row, left out with a warning.
+    @Test func anAnswerThatIsNotABlobIsLeftOutOfTheList() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            #expect(try await tool.run(["cache", "list"]).status == 0)
+            let file = tool.cacheDirectory.appendingPathComponent("cache.sqlite")
+            try await sql(
+                file, "UPDATE app_cache SET raw_response = 'not an answer' WHERE track_id = 640199958;")
+            let list = try await tool.run(["cache", "list"])
+            expectNoTrap(list)
+            #expect(list.status == 0)
+            #expect(!list.standardOutput.contains("640199958"))
+            #expect(list.standardOutput.contains("311867728"), "the other entries are listed")
+            #expect(list.standardError.contains("1 cached entry is damaged"), "\(list.standardError)")
+        }
+    }
+
     @Test(arguments: ["1e300", "-1e300", "'yesterday'", "x'00'", "-1"])
     func aDamagedFetchTimeIsIgnoredWithAWarning(value: String) async throws {
         try await withTool(network: false) { (tool) async throws in

@@ -87,18 +87,32 @@ struct ListingStore: Sendable {
     }
 
     /// Every cached answer, newest first; damaged entries are left out, with one warning.
-    func summaries() throws -> [CachedResponse] {
+    func summaries() throws -> [CachedListingSummary] {
+        // The answers themselves stay in the file: their type and length are all a list needs.
         let rows = try database.reading(ifDamaged: []) { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM app_cache ORDER BY fetched_at DESC")
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT track_id, country, language, bundle_id, name, fetched_at, is_sample,
+                        typeof(raw_response) AS answer_type, length(raw_response) AS answer_bytes
+                    FROM app_cache ORDER BY fetched_at DESC
+                    """)
         }
-        let responses = rows.compactMap(Self.response(from:))
-        if responses.count < rows.count {
-            let damaged = rows.count - responses.count
+        let summaries = rows.compactMap(Self.summary(from:))
+        if summaries.count < rows.count {
+            let damaged = rows.count - summaries.count
             database.warn(
                 "\(damaged) cached \(damaged == 1 ? "entry is" : "entries are") damaged and left out; the next answer for each replaces it."
             )
         }
-        return responses
+        return summaries
+    }
+
+    /// Every cached answer whole, newest first; rows that cannot be read are left out.
+    func allResponses() throws -> [CachedResponse] {
+        try database.reading(ifDamaged: []) { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM app_cache ORDER BY fetched_at DESC")
+        }.compactMap(Self.response(from:))
     }
 
     /// How many answers are cached.
@@ -108,23 +122,58 @@ struct ListingStore: Sendable {
         }
     }
 
+    /// A summary row, or `nil` when any value has the wrong type or range (the answer by its
+    /// type, as ``response(from:)`` checks it).
+    private static func summary(from row: Row) -> CachedListingSummary? {
+        guard let listing = Listing(row), case .string("blob")? = CacheRows.storage(row, "answer_type"),
+            case .int64(let bytes)? = CacheRows.storage(row, "answer_bytes")
+        else { return nil }
+        return CachedListingSummary(
+            trackID: listing.trackID, country: listing.country, language: listing.language,
+            bundleID: listing.bundleID, name: listing.name, byteCount: Int(bytes),
+            fetchedAt: listing.fetchedAt,
+            isSample: listing.isSample)
+    }
+
     /// A row as a cached answer, or `nil` when any value has the wrong type or range: a file
     /// that passes SQLite's own checks can still hold a flipped bit or a hand edit, and reading
     /// it must never trap.
     private static func response(from row: Row) -> CachedResponse? {
-        guard case .int64(let trackID)? = CacheRows.storage(row, "track_id"),
-            case .string(let country)? = CacheRows.storage(row, "country"),
-            case .string(let language)? = CacheRows.storage(row, "language"),
-            case .string(let bundleID)? = CacheRows.storage(row, "bundle_id"),
-            case .string(let name)? = CacheRows.storage(row, "name"),
-            case .blob(let rawResponse)? = CacheRows.storage(row, "raw_response"),
-            let seconds = CacheRows.number(CacheRows.storage(row, "fetched_at")),
-            CacheRows.plausibleFetchTimes.contains(seconds),
-            case .int64(let sample)? = CacheRows.storage(row, "is_sample"), sample == 0 || sample == 1
+        guard let listing = Listing(row),
+            case .blob(let rawResponse)? = CacheRows.storage(row, "raw_response")
         else { return nil }
         return CachedResponse(
-            trackID: trackID, country: country, language: language, bundleID: bundleID, name: name,
-            rawResponse: rawResponse, fetchedAt: Date(timeIntervalSince1970: seconds), isSample: sample == 1)
+            trackID: listing.trackID, country: listing.country, language: listing.language,
+            bundleID: listing.bundleID, name: listing.name, rawResponse: rawResponse,
+            fetchedAt: listing.fetchedAt,
+            isSample: listing.isSample)
+    }
+
+    /// The columns every read of a row checks, each of its own type and in range.
+    private struct Listing {
+        let trackID: Int64
+        let country: String
+        let language: String
+        let bundleID: String
+        let name: String
+        let fetchedAt: Date
+        let isSample: Bool
+
+        init?(_ row: Row) {
+            guard case .int64(let trackID)? = CacheRows.storage(row, "track_id"),
+                case .string(let country)? = CacheRows.storage(row, "country"),
+                case .string(let language)? = CacheRows.storage(row, "language"),
+                case .string(let bundleID)? = CacheRows.storage(row, "bundle_id"),
+                case .string(let name)? = CacheRows.storage(row, "name"),
+                let seconds = CacheRows.number(CacheRows.storage(row, "fetched_at")),
+                CacheRows.plausibleFetchTimes.contains(seconds),
+                case .int64(let sample)? = CacheRows.storage(row, "is_sample"), sample == 0 || sample == 1
+            else { return nil }
+            (self.trackID, self.country, self.language, self.bundleID, self.name) =
+                (trackID, country, language, bundleID, name)
+            fetchedAt = Date(timeIntervalSince1970: seconds)
+            isSample = sample == 1
+        }
     }
 
     /// The storefronts whose listings hold this app, newest first.

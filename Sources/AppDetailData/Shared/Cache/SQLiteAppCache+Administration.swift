@@ -25,7 +25,7 @@ extension SQLiteAppCache: CacheAdministration {
             else { return nil }
             return CacheEntry(
                 id: id, bundleID: row.bundleID, name: row.name, storefront: storefront,
-                fetchedAt: row.fetchedAt, byteCount: row.rawResponse.count, isSample: row.isSample)
+                fetchedAt: row.fetchedAt, byteCount: row.byteCount, isSample: row.isSample)
         }
     }
 
