@@ -30,6 +30,24 @@ struct CacheEnvironmentTests {
         }
     }
 
+    /// A cache place that cannot even be looked at (a link that points at itself) is named as
+    /// such with 74, never "no cache yet" with 0.
+    @Test func anUnreachableCachePlaceIsNotNoCacheYet() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let loop = tool.cacheDirectory.deletingLastPathComponent().appendingPathComponent("loop")
+            try FileManager.default.createSymbolicLink(atPath: loop.path, withDestinationPath: loop.path)
+            for command in [
+                ["cache", "info"], ["cache", "list"], ["cache", "refresh"], ["show", "1", "--offline"],
+            ] {
+                let outcome = try await tool.run(command, environment: ["APPDETAIL_CACHE_DIR": loop.path])
+                #expect(outcome.status == 74, "\(command): \(outcome.standardError)")
+                #expect(
+                    outcome.standardError.contains("cannot be reached (too many levels of symbolic links)"))
+                #expect(!outcome.standardError.contains("yet"), "\(outcome.standardError)")
+            }
+        }
+    }
+
     @Test func noUsableHomeMeansNoCacheAndOneWarning() async throws {
         try await withTool(network: false) { (tool) async throws in
             let outcome = try await tool.run(

@@ -1,4 +1,5 @@
 import AppDetailData
+import AppDetailDomain
 import AppDetailTerminal
 import Foundation
 
@@ -15,6 +16,11 @@ enum CacheCommands {
     static func openExisting(_ option: CacheDirectoryOption, in environment: CommandEnvironment) throws
         -> (any CacheAdministration)?
     {
+        if let directory = option.url(in: environment), let problem = CacheLocation.unreachable(directory) {
+            throw AppDetailError.cacheUnavailable(
+                detail:
+                    "the cache at \(CacheLocation.file(in: directory).path) cannot be reached (\(problem))")
+        }
         if let directory = option.url(in: environment), !CacheLocation.holdsCache(directory),
             couldBeMade(directory)
         {

@@ -104,6 +104,13 @@ struct Composition {
 
     /// Refuses an offline run when there is no cache to read, in words, before anything opens.
     func requireCacheToRead() throws(FileProblem) {
+        if let cacheDirectory, let problem = CacheLocation.unreachable(cacheDirectory) {
+            throw FileProblem(
+                message:
+                    "Offline, and the cache at \(CacheLocation.file(in: cacheDirectory).path) cannot be reached (\(problem)).",
+                hint: "Check the cache folder's permissions and links, or name another with --cache-dir.",
+                status: ExitStatus.cacheFailure)
+        }
         guard let cacheDirectory, !CacheLocation.holdsCache(cacheDirectory) else { return }
         throw FileProblem(
             message:

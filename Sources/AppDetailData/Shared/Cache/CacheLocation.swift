@@ -33,4 +33,14 @@ public enum CacheLocation {
     public static func holdsCache(_ directory: URL) -> Bool {
         (try? FileManager.default.attributesOfItem(atPath: file(in: directory).path)) != nil
     }
+
+    /// Why the cache file's path in `directory` cannot even be looked at — "permission denied",
+    /// "too many levels of symbolic links" — or `nil` when it can (whether or not a file is
+    /// there): an unusable place is not "no cache yet".
+    public static func unreachable(_ directory: URL) -> String? {
+        var status = stat()
+        guard lstat(file(in: directory).path, &status) != 0 else { return nil }
+        let number = errno
+        return [ENOENT, ENOTDIR].contains(number) ? nil : ErrorNumberText.words(number)
+    }
 }
