@@ -28,7 +28,7 @@ struct ChartFeedTests {
             let raw = try #require(
                 ((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["feed"] as? [String: Any])?[
                     "entry"] as? [[String: Any]], "\(file.lastPathComponent)")
-            let entries = try ChartFeedParser.entries(from: data)
+            let entries = try ChartFeedParser.content(from: data).entries
             #expect(entries.count == raw.count, "\(file.lastPathComponent)")
             for (entry, object) in zip(entries, raw) {
                 let attributes = (object["id"] as? [String: Any])?["attributes"] as? [String: String]
@@ -53,7 +53,7 @@ struct ChartFeedTests {
 
     @Test func theHongKongChartIsInTheFeedsOrder() throws {
         let file = SharedFixtures.root.appendingPathComponent("charts/hk_topfreeapplications_100_2024.json")
-        let entries = try ChartFeedParser.entries(from: Data(contentsOf: file))
+        let entries = try ChartFeedParser.content(from: Data(contentsOf: file)).entries
         #expect(entries.map(\.rank) == Array(1...100))
         #expect(entries.first?.app.id.rawValue == 780_240_742)
         #expect(entries.first?.app.category == "生活風格")
@@ -69,7 +69,7 @@ struct ChartFeedTests {
             (Data("Service Unavailable".utf8), "not JSON"),
         ] {
             #expect {
-                try ChartFeedParser.entries(from: body)
+                try ChartFeedParser.content(from: body).entries
             } throws: { error in
                 guard case .malformedResponse(let detail) = error as? AppDetailError else { return false }
                 return detail.contains(words)
@@ -79,11 +79,13 @@ struct ChartFeedTests {
 
     @Test func oneEntryAsAnObjectAndNoEntryAtAllAreChartsOfOneAndNone() throws {
         let one = #"{"feed":{"entry":{"id":{"attributes":{"im:id":"42"}},"im:name":{"label":"Solo"}}}}"#
-        #expect(try ChartFeedParser.entries(from: Data(one.utf8)).map(\.app.name) == ["Solo"])
-        #expect(try ChartFeedParser.entries(from: Data(#"{"feed":{"title":{"label":"x"}}}"#.utf8)).isEmpty)
+        #expect(try ChartFeedParser.content(from: Data(one.utf8)).entries.map(\.app.name) == ["Solo"])
+        #expect(
+            try ChartFeedParser.content(from: Data(#"{"feed":{"title":{"label":"x"}}}"#.utf8)).entries.isEmpty
+        )
         // An entry without a numeric id is skipped; its place stays taken.
         let gap =
             #"{"feed":{"entry":[{"id":{"attributes":{"im:id":"x"}}},{"id":{"attributes":{"im:id":"7"}}}]}}"#
-        #expect(try ChartFeedParser.entries(from: Data(gap.utf8)).map(\.rank) == [2])
+        #expect(try ChartFeedParser.content(from: Data(gap.utf8)).entries.map(\.rank) == [2])
     }
 }

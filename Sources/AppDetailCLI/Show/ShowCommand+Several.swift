@@ -40,8 +40,8 @@ extension ShowCommand {
                         unreadable: ids.filter { result.unreadable[$0] != nil },
                         unavailable: result.unavailable)))
         }
-        for id in ids where result.unreadable[id] != nil {
-            let reason = result.unreadable[id]?.message ?? ""
+        for id in ids {
+            guard let reason = result.unreadable[id]?.message else { continue }
             let shownInstead = result.found[id] != nil ? " (the cached listing is shown)" : ""
             StandardError.write("note: \(TerminalText.sanitized("Id \(id): \(reason)\(shownInstead)"))\n")
         }

@@ -33,11 +33,6 @@ enum ChartFeedParser {
         throw .malformedResponse(detail: "none of the chart's \(raw.count) entries has an app id")
     }
 
-    /// The readable entries of an answer (``content(from:)``).
-    static func entries(from data: Data) throws(AppDetailError) -> [ChartEntry] {
-        try content(from: data).entries
-    }
-
     private static func chartEntry(_ entry: ChartFeedDTO.Entry, rank: Int) -> ChartEntry? {
         guard let text = entry.id?.attributes?.appID, let id = try? AppID(parsing: text) else { return nil }
         let attributes = entry.price?.attributes

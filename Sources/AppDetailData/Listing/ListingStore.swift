@@ -125,55 +125,39 @@ struct ListingStore: Sendable {
     /// A summary row, or `nil` when any value has the wrong type or range (the answer by its
     /// type, as ``response(from:)`` checks it).
     private static func summary(from row: Row) -> CachedListingSummary? {
-        guard let listing = Listing(row), case .string("blob")? = CacheRows.storage(row, "answer_type"),
+        guard case .string("blob")? = CacheRows.storage(row, "answer_type"),
             case .int64(let bytes)? = CacheRows.storage(row, "answer_bytes")
         else { return nil }
-        return CachedListingSummary(
-            trackID: listing.trackID, country: listing.country, language: listing.language,
-            bundleID: listing.bundleID, name: listing.name, byteCount: Int(bytes),
-            fetchedAt: listing.fetchedAt,
-            isSample: listing.isSample)
+        return listing(in: row, byteCount: Int(bytes))
     }
 
     /// A row as a cached answer, or `nil` when any value has the wrong type or range: a file
     /// that passes SQLite's own checks can still hold a flipped bit or a hand edit, and reading
     /// it must never trap.
     private static func response(from row: Row) -> CachedResponse? {
-        guard let listing = Listing(row),
-            case .blob(let rawResponse)? = CacheRows.storage(row, "raw_response")
+        guard case .blob(let rawResponse)? = CacheRows.storage(row, "raw_response"),
+            let listing = listing(in: row, byteCount: rawResponse.count)
         else { return nil }
         return CachedResponse(
             trackID: listing.trackID, country: listing.country, language: listing.language,
             bundleID: listing.bundleID, name: listing.name, rawResponse: rawResponse,
-            fetchedAt: listing.fetchedAt,
-            isSample: listing.isSample)
+            fetchedAt: listing.fetchedAt, isSample: listing.isSample)
     }
 
     /// The columns every read of a row checks, each of its own type and in range.
-    private struct Listing {
-        let trackID: Int64
-        let country: String
-        let language: String
-        let bundleID: String
-        let name: String
-        let fetchedAt: Date
-        let isSample: Bool
-
-        init?(_ row: Row) {
-            guard case .int64(let trackID)? = CacheRows.storage(row, "track_id"),
-                case .string(let country)? = CacheRows.storage(row, "country"),
-                case .string(let language)? = CacheRows.storage(row, "language"),
-                case .string(let bundleID)? = CacheRows.storage(row, "bundle_id"),
-                case .string(let name)? = CacheRows.storage(row, "name"),
-                let seconds = CacheRows.number(CacheRows.storage(row, "fetched_at")),
-                CacheRows.plausibleFetchTimes.contains(seconds),
-                case .int64(let sample)? = CacheRows.storage(row, "is_sample"), sample == 0 || sample == 1
-            else { return nil }
-            (self.trackID, self.country, self.language, self.bundleID, self.name) =
-                (trackID, country, language, bundleID, name)
-            fetchedAt = Date(timeIntervalSince1970: seconds)
-            isSample = sample == 1
-        }
+    private static func listing(in row: Row, byteCount: Int) -> CachedListingSummary? {
+        guard case .int64(let trackID)? = CacheRows.storage(row, "track_id"),
+            case .string(let country)? = CacheRows.storage(row, "country"),
+            case .string(let language)? = CacheRows.storage(row, "language"),
+            case .string(let bundleID)? = CacheRows.storage(row, "bundle_id"),
+            case .string(let name)? = CacheRows.storage(row, "name"),
+            let seconds = CacheRows.number(CacheRows.storage(row, "fetched_at")),
+            CacheRows.plausibleFetchTimes.contains(seconds),
+            case .int64(let sample)? = CacheRows.storage(row, "is_sample"), sample == 0 || sample == 1
+        else { return nil }
+        return CachedListingSummary(
+            trackID: trackID, country: country, language: language, bundleID: bundleID, name: name,
+            byteCount: byteCount, fetchedAt: Date(timeIntervalSince1970: seconds), isSample: sample == 1)
     }
 
     /// The storefronts whose listings hold this app, newest first.

@@ -57,13 +57,7 @@ enum LookupResponseParser {
     /// Every result of a Lookup or Search answer, each mapped on its own: one bad result does not
     /// hide the others (a Mac App Store search mixes Mac and iOS apps).
     static func allResults(from data: Data) throws(AppDetailError) -> [Result<AppDetail, AppDetailError>] {
-        try envelopeResults(from: data).map { record in
-            do throws(AppDetailError) {
-                return .success(try AppDetailMapper.appDetail(from: try record.get()))
-            } catch {
-                return .failure(error)
-            }
-        }
+        try identifiedResults(from: data).map(\.result)
     }
 
     /// Every result of an answer, each mapped on its own with the `trackId` its record names

@@ -65,17 +65,13 @@ public struct ObserveAppPageUseCase: AppPageObserving {
     func pageRun(in storefront: Storefront, policy: CachePolicy, allowance: RequestAllowance? = nil)
         -> PageRun
     {
-        guard let allowance else {
-            return PageRun(
-                listings: listings, reviews: reviews, developerApps: developerApps, charts: charts,
-                freshness: freshness, reviewSort: reviewSort, now: now, storefront: storefront, policy: policy
-            )
-        }
-        return PageRun(
-            listings: AllowedListings(base: listings, allowance: allowance),
-            reviews: AllowedReviews(base: reviews, allowance: allowance),
-            developerApps: AllowedDeveloperApps(base: developerApps, allowance: allowance),
-            charts: AllowedCharts(base: charts, allowance: allowance), freshness: freshness,
+        PageRun(
+            listings: allowance.map { AllowedListings(base: listings, allowance: $0) } ?? listings,
+            reviews: allowance.map { AllowedReviews(base: reviews, allowance: $0) } ?? reviews,
+            developerApps: allowance.map { AllowedDeveloperApps(base: developerApps, allowance: $0) }
+                ?? developerApps,
+            charts: allowance.map { AllowedCharts(base: charts, allowance: $0) } ?? charts,
+            freshness: freshness,
             reviewSort: reviewSort, now: now, storefront: storefront, policy: policy)
     }
 }
