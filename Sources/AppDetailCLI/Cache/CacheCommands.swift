@@ -59,16 +59,10 @@ enum CacheCommands {
         }
     }
 
-    /// Left-aligned columns, two spaces apart.
-    static func table(header: [String], rows: [[String]]) -> String {
-        let all = [header] + rows
-        let widths = header.indices.map { column in
-            all.map { TerminalText.displayWidth($0[column]) }.max() ?? 0
-        }
-        return all.map { row in
-            row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : TerminalText.padded(cell, to: widths[column])
-            }.joined(separator: "  ")
-        }.joined(separator: "\n") + "\n"
+    /// One row of left-aligned columns, two spaces apart; the last column is not padded.
+    static func tableLine(_ cells: [String], widths: [Int]) -> String {
+        cells.enumerated().map { column, cell in
+            column == cells.count - 1 ? cell : TerminalText.padded(cell, to: widths[column])
+        }.joined(separator: "  ") + "\n"
     }
 }

@@ -86,26 +86,41 @@ struct ListingStore: Sendable {
         try Bool.fetchOne(db, sql: "SELECT 1 FROM cache_meta WHERE key = ?", arguments: [key]) ?? false
     }
 
-    /// Every cached answer, newest first; damaged entries are left out, with one warning.
-    func summaries() throws -> [CachedListingSummary] {
+    /// Every cached answer's summary, newest first, handed to `body` `pageSize` at a time as the
+    /// rows are read: memory holds one page, whatever the cache's size. Damaged entries are left
+    /// out, with one warning at the end.
+    func summaries(pageSize: Int, _ body: ([CachedListingSummary]) -> Void) throws {
         // The answers themselves stay in the file: their type and length are all a list needs.
-        let rows = try database.reading(ifDamaged: []) { db in
-            try Row.fetchAll(
+        let damaged = try database.reading(ifDamaged: 0) { db in
+            let rows = try Row.fetchCursor(
                 db,
                 sql: """
                     SELECT track_id, country, language, bundle_id, name, fetched_at, is_sample,
                         typeof(raw_response) AS answer_type, length(raw_response) AS answer_bytes
                     FROM app_cache ORDER BY fetched_at DESC
                     """)
+            var page: [CachedListingSummary] = []
+            page.reserveCapacity(pageSize)
+            var damaged = 0
+            while let row = try rows.next() {
+                guard let summary = Self.summary(from: row) else {
+                    damaged += 1
+                    continue
+                }
+                page.append(summary)
+                if page.count == pageSize {
+                    body(page)
+                    page.removeAll(keepingCapacity: true)
+                }
+            }
+            if !page.isEmpty { body(page) }
+            return damaged
         }
-        let summaries = rows.compactMap(Self.summary(from:))
-        if summaries.count < rows.count {
-            let damaged = rows.count - summaries.count
+        if damaged > 0 {
             database.warn(
                 "\(damaged) cached \(damaged == 1 ? "entry is" : "entries are") damaged and left out; the next answer for each replaces it."
             )
         }
-        return summaries
     }
 
     /// Every cached answer whole, newest first; rows that cannot be read are left out.

@@ -14,8 +14,10 @@ public protocol CacheAdministration: Sendable {
     /// The file's size, the number of entries and the schema version.
     func status() throws(AppDetailError) -> CacheStatus
 
-    /// Every entry, newest first.
-    func entries() throws(AppDetailError) -> [CacheEntry]
+    /// Every entry, newest first, handed to `body` `pageSize` at a time as the file is read:
+    /// memory holds one page whatever the cache's size, since an entry is read without its
+    /// stored answer. Every page comes from one read of the file; `body` must not use this cache.
+    func entries(pageSize: Int, _ body: ([CacheEntry]) -> Void) throws(AppDetailError)
 
     /// Removes every entry and returns how many there were.
     @discardableResult
@@ -44,4 +46,14 @@ public protocol CacheAdministration: Sendable {
     /// Stores `seed`'s apps, marked as samples, whether or not the cache was seeded before or
     /// holds other answers, in one transaction; returns how many apps it stored.
     func importSamples(_ seed: CacheSeed) throws(AppDetailError) -> Int
+}
+
+extension CacheAdministration {
+    /// Every entry, newest first, in one array: for a small cache or a test. A list of a cache
+    /// of any size reads ``entries(pageSize:_:)`` instead.
+    public func entries() throws(AppDetailError) -> [CacheEntry] {
+        var all: [CacheEntry] = []
+        try entries(pageSize: 1_000) { all += $0 }
+        return all
+    }
 }

@@ -17,15 +17,21 @@ extension SQLiteAppCache: CacheAdministration {
             isReadOnly: isReadOnly)
     }
 
-    func entries() throws(AppDetailError) -> [CacheEntry] {
-        try reporting { try self.listings.summaries() }.compactMap { row in
-            guard let id = AppID(rawValue: row.trackID),
-                let storefront = try? Storefront(
-                    country: row.country, language: row.language.isEmpty ? nil : row.language)
-            else { return nil }
-            return CacheEntry(
-                id: id, bundleID: row.bundleID, name: row.name, storefront: storefront,
-                fetchedAt: row.fetchedAt, byteCount: row.byteCount, isSample: row.isSample)
+    func entries(pageSize: Int, _ body: ([CacheEntry]) -> Void) throws(AppDetailError) {
+        let size = max(1, pageSize)
+        try reporting {
+            try self.listings.summaries(pageSize: size) { rows in
+                body(
+                    rows.compactMap { row in
+                        guard let id = AppID(rawValue: row.trackID),
+                            let storefront = try? Storefront(
+                                country: row.country, language: row.language.isEmpty ? nil : row.language)
+                        else { return nil }
+                        return CacheEntry(
+                            id: id, bundleID: row.bundleID, name: row.name, storefront: storefront,
+                            fetchedAt: row.fetchedAt, byteCount: row.byteCount, isSample: row.isSample)
+                    })
+            }
         }
     }
 
