@@ -11,15 +11,24 @@ struct RefreshListingsTests {
         /// Ids the store sends a record for that cannot be read.
         let unreadable: Set<Int64>
         let failingBatch: Int?
+        let failure: AppDetailError
+        /// Stores that never answer: their requests wait until they are cancelled.
+        let silent: Set<String>
         let cached: [Int64: Stored<AppDetail>]
         private let lock = NSLock()
         private var _batches: [[AppID]] = []
+        private var _cancelled = 0
         var batches: [[AppID]] { lock.withLock { _batches } }
+        /// Requests given up while waiting for a silent store.
+        var cancelled: Int { lock.withLock { _cancelled } }
 
         init(
             known: Set<Int64>, unreadable: Set<Int64> = [], failingBatch: Int? = nil,
+            failure: AppDetailError = .throttled, silent: Set<String> = [],
             cached: [Int64: Stored<AppDetail>] = [:]
         ) {
+            self.failure = failure
+            self.silent = silent
             self.known = known
             self.unreadable = unreadable
             self.failingBatch = failingBatch
@@ -41,7 +50,15 @@ struct RefreshListingsTests {
                 _batches.append(ids)
                 return _batches.count
             }
-            if number == failingBatch { throw AppDetailError.throttled }
+            if silent.contains(storefront.country) {
+                do {
+                    try await Task.sleep(for: .seconds(600))
+                } catch {
+                    lock.withLock { _cancelled += 1 }
+                    throw error
+                }
+            }
+            if number == failingBatch { throw failure }
             var found: [AppID: Stored<AppDetail>] = [:]
             for id in ids where known.contains(id.rawValue) {
                 found[id] = Stored(
@@ -59,22 +76,75 @@ struct RefreshListingsTests {
 
     static func ids(_ range: ClosedRange<Int64>) -> [AppID] { range.map { AppID(rawValue: $0)! } }
 
+    static func store(_ country: String) -> Storefront { try! Storefront(country: country) }
+
+    /// A deadline no test reaches.
+    static var later: ContinuousClock.Instant { .now + .seconds(3_600) }
+
     @Test func aThousandAppsGoInFiveBatchesAndEachIsTallied() async throws {
         let store = BatchStore(
-            known: Set(2...1_000), failingBatch: 3,
+            known: Set(2...1_000), failingBatch: 3, failure: .serverError(status: 503),
             cached: [5: Stored(value: .fixture(id: 5), fetchedAt: Date(timeIntervalSince1970: 0))])
         var reported: [Int] = []
         let tally = try await RefreshListingsUseCase(repository: store).refresh(
-            Self.ids(1...1_000) + Self.ids(1...10), in: .unitedStates
-        ) { reported.append($0) }
+            [.unitedStates: Self.ids(1...1_000) + Self.ids(1...10)], until: Self.later
+        ) { reported.append($0.done) }
         #expect(store.batches.map(\.count) == [200, 200, 200, 200, 200])
-        #expect(reported == [200, 400, 600, 800, 1_000])
+        #expect(reported == [0, 200, 200, 400, 400, 600, 600, 800, 800, 1_000, 1_000])
         #expect(tally.requests == 5)
         #expect(tally.goneFromStore == Self.ids(1...1))
         #expect(tally.unchanged == Self.ids(5...5))
         #expect(tally.failed == Self.ids(401...600), "the third batch failed; the others went on")
-        #expect(tally.problems == [.throttled])
+        #expect(tally.problems == [.serverError(status: 503)])
         #expect(tally.refreshed.count == 1_000 - 1 - 1 - 200)
+        #expect(tally.notAsked.isEmpty && tally.stores.map(\.stop) == [nil])
+    }
+
+    /// A throttled answer ends the refresh: the requester has backed off already, and every
+    /// request more would only prolong the limit.
+    @Test func aThrottledAnswerStopsEveryStoreAfterIt() async throws {
+        let store = BatchStore(known: Set(1...1_000), failingBatch: 2)
+        let tally = try await RefreshListingsUseCase(repository: store).refresh(
+            [Self.store("kr"): Self.ids(1...600), Self.store("us"): Self.ids(601...1_000)], until: Self.later
+        ) { _ in }
+        #expect(store.batches.count == 2, "asked until the throttled answer, then nothing")
+        #expect(tally.stores.map(\.storefront) == [Self.store("kr"), Self.store("us")])
+        #expect(tally.stores[0].refreshed == Self.ids(1...200))
+        #expect(tally.stores[0].failed == Self.ids(201...400))
+        #expect(tally.stores[0].notAsked == Self.ids(401...600) && tally.stores[0].stop == .throttled)
+        #expect(tally.stores[1].notAsked == Self.ids(601...1_000) && tally.stores[1].stop == .throttled)
+        #expect(tally.stores[1].requests == 0 && tally.requests == 2)
+        #expect(!tally.isComplete)
+    }
+
+    /// A store that does not answer gets its share of the time, not all of it: its request is
+    /// given up and the next store is asked.
+    @Test func aSilentStoreIsGivenUpAndTheNextStoreIsAsked() async throws {
+        let store = BatchStore(known: Set(1...1_000), silent: ["nz"])
+        var waitedFor: [String] = []
+        // 2 requests for nz and 1 for us: nz may use two thirds of the 6 s.
+        let tally = try await RefreshListingsUseCase(repository: store).refresh(
+            [Self.store("nz"): Self.ids(1...300), Self.store("us"): Self.ids(301...400)],
+            until: .now + .seconds(6)
+        ) { progress in
+            if waitedFor.last != progress.storefront.country { waitedFor.append(progress.storefront.country) }
+        }
+        #expect(waitedFor == ["nz", "us"], "the progress names the store it waits for")
+        let (nz, us) = (tally.stores[0], tally.stores[1])
+        #expect(nz.failed == Self.ids(1...200) && nz.problems == [.offline(.timedOut)])
+        #expect(nz.notAsked == Self.ids(201...300) && nz.stop == .storeTooSlow)
+        #expect(store.cancelled == 1, "the waiting request was given up")
+        #expect(us.refreshed == Self.ids(301...400) && us.isComplete, "the next store was asked: \(us)")
+    }
+
+    @Test func pastTheDeadlineNothingIsAsked() async throws {
+        let store = BatchStore(known: Set(1...10))
+        let tally = try await RefreshListingsUseCase(repository: store).refresh(
+            [Self.store("kr"): Self.ids(1...5), Self.store("us"): Self.ids(6...10)], until: .now
+        ) { _ in }
+        #expect(store.batches.isEmpty)
+        #expect(tally.notAsked == Self.ids(1...10))
+        #expect(tally.stores.map(\.stop) == [.timeRanOut, .timeRanOut])
     }
 
     @Test func manyListingsUseTheCurrentCacheAndAskTheStoreOnceForTheRest() async throws {
@@ -112,7 +182,7 @@ struct RefreshListingsTests {
         let old = Stored(value: AppDetail.fixture(id: 2), fetchedAt: now.addingTimeInterval(-7_200))
         let store = BatchStore(known: [1], unreadable: [2, 3], cached: [2: old])
         let tally = try await RefreshListingsUseCase(repository: store).refresh(
-            Self.ids(1...4), in: .unitedStates
+            [.unitedStates: Self.ids(1...4)], until: Self.later
         ) { _ in }
         #expect(tally.failed == Self.ids(2...3))
         #expect(tally.problems == [BatchStore.badDate, BatchStore.badDate])

@@ -50,32 +50,37 @@ struct CacheRefreshCommand: AsyncParsableCommand {
                 try store.storefront.isGiven ? store.storefront.storefront(in: environment).storefront : nil
             let country = store.storefront.country == nil ? nil : named?.country
             let language = store.storefront.language == nil ? nil : named?.language
-            let chosen = try cache.entries().filter { entry in
-                (country == nil || entry.storefront.country == country)
+            // Read a page at a time and kept as ids: memory stays small whatever the cache holds.
+            var chosen: [Storefront: [AppID]] = [:]
+            var total = 0
+            try cache.entries(pageSize: 1_000) { page in
+                for entry in page
+                where (country == nil || entry.storefront.country == country)
                     && (language == nil || entry.storefront.language == language)
                     && (scope == .all || now.timeIntervalSince(entry.fetchedAt) > maxAge)
-            }
-            let groups = Dictionary(grouping: chosen, by: \.storefront).sorted {
-                $0.key.description < $1.key.description
+                {
+                    chosen[entry.storefront, default: []].append(entry.id)
+                    total += 1
+                }
             }
             let composition = try Composition(
                 store: store, environment: environment, log: VerboseLog(enabled: false))
-            let refresher = RefreshListingsUseCase(
-                repository: composition.makeSources(creatingCache: true).listings)
-            let progress = Progress(label: words.refreshing, total: chosen.count)
-            var tally = ListingRefresh()
-            for (storefront, entries) in groups {
-                let before =
-                    tally.refreshed.count + tally.unchanged.count + tally.goneFromStore.count
-                    + tally.failed.count
-                tally.add(
-                    try await refresher.refresh(entries.map(\.id), in: storefront) { done in
-                        progress.show(before + done)
-                    })
-            }
+            let sources = composition.makeSources(creatingCache: true)
+            // The whole refresh keeps to --timeout, as every command's fetches do.
+            let deadline = ContinuousClock.now + composition.timeout
+            let refresher = RefreshListingsUseCase(repository: sources.listings)
+            let progress = Progress(label: words.refreshing, total: total)
+            let tally = try await refresher.refresh(chosen, until: deadline) { progress.show($0) }
             progress.finish()
             StandardOutput.write(words.refreshed(tally) + "\n")
-            if let problem = tally.problems.first { throw problem }
+            guard tally.isComplete else {
+                let account = RefreshAccount(tally: tally, seconds: store.timeout)
+                for shortfall in tally.stores where !shortfall.isComplete {
+                    ErrorReporter.warn(account.line(for: shortfall))
+                }
+                let error = account.error
+                throw ErrorReporter.exit(message: error.message, hint: error.hint, status: error.status)
+            }
         } catch {
             throw ErrorReporter.exit(for: error)
         }
@@ -95,9 +100,12 @@ struct CacheRefreshCommand: AsyncParsableCommand {
                 ? (CommandEnvironment.windowSize(of: STDERR_FILENO)?.columns ?? 80) : nil
         }
 
-        func show(_ done: Int) {
+        /// The bar, labelled with the store being asked.
+        func show(_ progress: RefreshProgress) {
             guard let columns, total > 0 else { return }
-            let line = ProgressLine.text(label: label, done: done, total: total, width: columns - 1)
+            let line = ProgressLine.text(
+                label: "\(label) \(progress.storefront)", done: progress.done, total: total,
+                width: columns - 1)
             StandardStreams.write("\r\u{1B}[K" + line, to: 2)
         }
 

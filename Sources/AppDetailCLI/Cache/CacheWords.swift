@@ -114,7 +114,6 @@ struct CacheWords {
             traditionalChinese: "已從 \(path) 移除 \(apps) 個 App。")
     }
 
-    /// `cache prune`'s line.
     /// The progress line's label while `cache refresh` runs.
     var refreshing: String {
         language.text(
@@ -123,29 +122,42 @@ struct CacheWords {
             traditionalChinese: "正在重新整理")
     }
 
-    /// `cache refresh`'s summary.
+    /// `cache refresh`'s summary; "not asked" only when some apps were not.
     func refreshed(_ tally: ListingRefresh) -> String {
         let (refreshed, unchanged, gone, failed, requests) = (
             tally.refreshed.count, tally.unchanged.count, tally.goneFromStore.count, tally.failed.count,
             tally.requests
         )
+        let notAsked = tally.notAsked.count
+        let skipped =
+            notAsked == 0
+            ? ""
+            : language.text(
+                english: ", not asked \(notAsked)", korean: ", 요청하지 않음 \(notAsked)",
+                japanese: "、未照会 \(notAsked)",
+                french: ", non demandées \(notAsked)", german: ", nicht angefragt \(notAsked)",
+                spanish: ", sin consultar \(notAsked)", simplifiedChinese: "，未请求 \(notAsked)",
+                traditionalChinese: "，未請求 \(notAsked)")
         return language.text(
             english:
-                "Refreshed \(refreshed), unchanged \(unchanged), gone from the store \(gone), failed \(failed) (\(requests) \(requests == 1 ? "request" : "requests")).",
+                "Refreshed \(refreshed), unchanged \(unchanged), gone from the store \(gone), failed \(failed)\(skipped) (\(requests) \(requests == 1 ? "request" : "requests")).",
             korean:
-                "새로 고침 \(refreshed), 변경 없음 \(unchanged), 스토어에서 사라짐 \(gone), 실패 \(failed) (요청 \(requests)회).",
-            japanese: "更新 \(refreshed)、変更なし \(unchanged)、ストアから消えた \(gone)、失敗 \(failed)（リクエスト \(requests)回）。",
+                "새로 고침 \(refreshed), 변경 없음 \(unchanged), 스토어에서 사라짐 \(gone), 실패 \(failed)\(skipped) (요청 \(requests)회).",
+            japanese:
+                "更新 \(refreshed)、変更なし \(unchanged)、ストアから消えた \(gone)、失敗 \(failed)\(skipped)（リクエスト \(requests)回）。",
             french:
-                "Actualisées \(refreshed), inchangées \(unchanged), retirées de la boutique \(gone), en échec \(failed) (\(requests) requête\(requests > 1 ? "s" : "")).",
+                "Actualisées \(refreshed), inchangées \(unchanged), retirées de la boutique \(gone), en échec \(failed)\(skipped) (\(requests) requête\(requests > 1 ? "s" : "")).",
             german:
-                "Aktualisiert \(refreshed), unverändert \(unchanged), nicht mehr im Store \(gone), fehlgeschlagen \(failed) (\(requests) \(requests == 1 ? "Anfrage" : "Anfragen")).",
+                "Aktualisiert \(refreshed), unverändert \(unchanged), nicht mehr im Store \(gone), fehlgeschlagen \(failed)\(skipped) (\(requests) \(requests == 1 ? "Anfrage" : "Anfragen")).",
             spanish:
-                "Actualizadas \(refreshed), sin cambios \(unchanged), retiradas de la tienda \(gone), fallidas \(failed) (\(requests) \(requests == 1 ? "solicitud" : "solicitudes")).",
-            simplifiedChinese: "已刷新 \(refreshed)，未变 \(unchanged)，已下架 \(gone)，失败 \(failed)（请求 \(requests) 次）。",
+                "Actualizadas \(refreshed), sin cambios \(unchanged), retiradas de la tienda \(gone), fallidas \(failed)\(skipped) (\(requests) \(requests == 1 ? "solicitud" : "solicitudes")).",
+            simplifiedChinese:
+                "已刷新 \(refreshed)，未变 \(unchanged)，已下架 \(gone)，失败 \(failed)\(skipped)（请求 \(requests) 次）。",
             traditionalChinese:
-                "已重新整理 \(refreshed)，未變 \(unchanged)，已下架 \(gone)，失敗 \(failed)（請求 \(requests) 次）。")
+                "已重新整理 \(refreshed)，未變 \(unchanged)，已下架 \(gone)，失敗 \(failed)\(skipped)（請求 \(requests) 次）。")
     }
 
+    /// `cache prune`'s line.
     func pruned(_ entries: Int, olderThan age: String) -> String {
         language.text(
             english: "Removed \(entries) \(entries == 1 ? "entry" : "entries") fetched more than \(age) ago.",

@@ -7,6 +7,9 @@ import Foundation
 enum ErrorReporter {
     static func exit(for error: any Error, storefront: Storefront? = nil) -> ExitCode {
         switch error {
+        case let code as ExitCode:
+            // Reported already by the command that threw it.
+            return code
         case let error as AppDetailError:
             write(message: error.message, hint: hint(for: error, storefront: storefront))
             return ExitCode(ExitStatus.code(for: error))
@@ -20,6 +23,12 @@ enum ErrorReporter {
             write(message: "\(error)", hint: nil)
             return ExitCode(1)
         }
+    }
+
+    /// Writes a failure the command words itself and gives `status` as the exit code.
+    static func exit(message: String, hint: String?, status: Int32) -> ExitCode {
+        write(message: message, hint: hint)
+        return ExitCode(status)
     }
 
     static func warn(_ line: String) {
