@@ -84,6 +84,28 @@ struct CacheEnvironmentTests {
         }
     }
 
+    /// A cache file or directory its user may not read (mode 000) is "permission denied" with
+    /// 74, not "no cache yet" and not a guess at the cause.
+    @Test(arguments: ["directory", "file"])
+    func aCacheThatMayNotBeReadSaysPermissionDenied(what: String) async throws {
+        try await withTool { (tool) async throws in
+            _ = try await tool.run(["cache", "import", "--samples"])
+            let file = tool.cacheDirectory.appendingPathComponent("cache.sqlite")
+            let target = what == "directory" ? tool.cacheDirectory : file
+            let (environment, through) = try Self.asNobody(tool)
+            try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: target.path)
+            defer {
+                try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: target.path)
+            }
+            for command in [["cache", "info"], ["cache", "list"], ["cache", "refresh"]] {
+                let outcome = try await tool.run(command, environment: environment, through: through)
+                #expect(outcome.status == 74, "\(command): \(outcome.standardError)")
+                #expect(outcome.standardError.contains("(permission denied)"), "\(outcome.standardError)")
+                #expect(!outcome.standardError.contains("yet"), "\(outcome.standardError)")
+            }
+        }
+    }
+
     @Test(arguments: ["directory", "file"])
     func aReadOnlyCacheIsStillRead(what: String) async throws {
         try await withTool { (tool) async throws in
@@ -91,12 +113,7 @@ struct CacheEnvironmentTests {
             #expect(try await tool.run(["show", "284882215"]).status == 0)
             let file = tool.cacheDirectory.appendingPathComponent("cache.sqlite")
             let target = what == "directory" ? tool.cacheDirectory : file
-            let environment = Self.isRoot ? ["APPDETAIL_CACHE_DIR": tool.cacheDirectory.path] : [:]
-            let through =
-                Self.isRoot ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
-            if Self.isRoot {
-                try Self.chmodTree(tool.cacheDirectory.deletingLastPathComponent(), readable: true)
-            }
+            let (environment, through) = try Self.asNobody(tool)
             try FileManager.default.setAttributes(
                 [.posixPermissions: what == "directory" ? 0o555 : 0o444], ofItemAtPath: target.path)
             defer {
@@ -128,6 +145,19 @@ struct CacheEnvironmentTests {
             #expect(clear.status == 74)
             #expect(clear.standardError.contains("is read-only"))
         }
+    }
+
+    /// How to run the binary as someone file permissions apply to: as root, `nobody` (through
+    /// `setpriv`, with the test's directory opened to it); otherwise the user as is.
+    private static func asNobody(_ tool: CommandLineTool) throws -> (
+        environment: [String: String], through: [String]
+    ) {
+        guard isRoot else { return ([:], []) }
+        try chmodTree(tool.cacheDirectory.deletingLastPathComponent(), readable: true)
+        return (
+            ["APPDETAIL_CACHE_DIR": tool.cacheDirectory.path],
+            ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+        )
     }
 
     /// Lets `nobody` reach a test directory under /tmp (its parents are the test's own).

@@ -26,7 +26,24 @@ struct CacheProblem: Error, CustomStringConvertible {
         guard let database = error as? DatabaseError else {
             return CacheProblem(path: path, problem: "cannot be used")
         }
+        if database.resultCode == .SQLITE_CANTOPEN, let reason = whyItCannotBeOpened(path) {
+            return CacheProblem(path: path, problem: "cannot be opened (\(reason))")
+        }
         return CacheProblem(path: path, problem: problem(for: database.resultCode))
+    }
+
+    /// SQLite says only "cannot open"; the file itself says why: a directory, or the system's
+    /// reason to refuse it ("permission denied" for a file of mode 000), or `nil` when it opens.
+    private static func whyItCannotBeOpened(_ path: String) -> String? {
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return "it is a directory" }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor < 0 else {
+            close(descriptor)
+            return nil
+        }
+        let number = errno
+        return number == ENOENT ? nil : ErrorNumberText.words(number)
     }
 
     private static func problem(for code: ResultCode) -> String {
