@@ -17,7 +17,24 @@ struct MistypedInputTests {
         (["show"], "Name an app: a link, an id or a bundle id."),
         (
             ["show", "1", "com.example.app"],
-            "Several apps are named by their ids (1 com.example.app has a link or a bundle id); show a link or a bundle id on its own."
+            "Several apps can be named only by their ids, and “com.example.app” is not one; show a link or a bundle id on its own."
+        ),
+        // A negative number is a word, not an option; `--` ends the options.
+        (
+            ["show", "1", "2", "-1"],
+            "Several apps can be named only by their ids, and “-1” is not one; show a link or a bundle id on its own."
+        ),
+        (
+            ["show", "1", "--", "X"],
+            "Several apps can be named only by their ids, and “X” is not one; show a link or a bundle id on its own."
+        ),
+        (["show", "--", "-1"], "Invalid app id “-1”: use digits only."),
+        // cache remove collects its apps as show does: nothing typed is dropped.
+        (["cache", "remove", "-1"], "Invalid app id “-1”: use digits only."),
+        (["cache", "remove", "-x"], "Unknown option '-x'."),
+        (
+            ["cache", "remove", "5", "--cache-dri", "/x"],
+            "Unknown option '--cache-dri'. Did you mean '--cache-dir'?"
         ),
     ])
     func aSlipIsAUsageErrorWithASuggestion(arguments: [String], message: String) async throws {

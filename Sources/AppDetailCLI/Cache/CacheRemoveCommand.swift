@@ -9,12 +9,19 @@ struct CacheRemoveCommand: ParsableCommand {
         commandName: "remove",
         abstract: "Remove apps from the cache, in every storefront, with their reviews.")
 
-    @Argument(help: "App ids, id…, App Store links, or bundle ids of cached apps.")
-    var apps: [String] = []
+    /// Collected raw, as `show` collects its apps: `-1` is an invalid id, not an option dropped.
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp("App ids, id…, App Store links, or bundle ids of cached apps.", valueName: "apps"))
+    var words: [String] = []
+
+    /// The apps named: ``words`` without the `--` that ends the options.
+    var apps: [String] { AppWords.apps(in: words) }
 
     @OptionGroup var cache: CacheDirectoryOption
 
     func validate() throws {
+        try AppWords.checkOptions(in: words, help: Self.helpMessage())
         if apps.isEmpty { throw ValidationError("Name at least one app to remove.") }
     }
 

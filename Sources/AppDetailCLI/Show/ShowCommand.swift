@@ -31,6 +31,9 @@ struct ShowCommand: AsyncParsableCommand {
     )
     var app: [String] = []
 
+    /// The apps named: ``app`` without the `--` that ends the options.
+    var apps: [String] { AppWords.apps(in: app) }
+
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json
     }
@@ -63,17 +66,13 @@ struct ShowCommand: AsyncParsableCommand {
 
     func validate() throws {
         // Collected raw (see `app`): a mistyped option lands here and is named as such.
-        if let option = app.first(where: { $0.hasPrefix("-") && Int64($0.dropFirst()) == nil }) {
-            let name = String(option.prefix { $0 != "=" })
-            let known = NearestName.options(inHelp: Self.helpMessage())
-            let suggestion = NearestName.to(name, among: known).map { " Did you mean '\($0)'?" } ?? ""
-            throw ValidationError("Unknown option '\(TerminalText.quotable(name))'.\(suggestion)")
-        }
+        try AppWords.checkOptions(in: app, help: Self.helpMessage())
+        let app = apps
         guard !app.isEmpty else { throw ValidationError("Name an app: a link, an id or a bundle id.") }
         if app.count > 1 {
-            guard Self.severalIDs(app) != nil else {
+            if let word = app.first(where: { Self.severalIDs([$0]) == nil }) {
                 throw ValidationError(
-                    "Several apps are named by their ids (\(Self.quoted(app)) has a link or a bundle id); show a link or a bundle id on its own."
+                    "Several apps can be named only by their ids, and “\(Self.quoted([word]))” is not one; show a link or a bundle id on its own."
                 )
             }
             guard app.count <= Self.mostApps else {
@@ -90,10 +89,10 @@ struct ShowCommand: AsyncParsableCommand {
         let start = clock.now
         var storefront: Storefront?
         do {
-            if app.count > 1, let ids = Self.severalIDs(app) {
+            if apps.count > 1, let ids = Self.severalIDs(apps) {
                 return try await runSeveral(ids, in: environment, log: log)
             }
-            let reference = try AppReference(parsing: app.first ?? "")
+            let reference = try AppReference(parsing: apps.first ?? "")
             let lookup = reference.lookup
             let composition = try Composition(store: store, environment: environment, log: log)
             var (chosen, source) = try store.storefront.storefront(
