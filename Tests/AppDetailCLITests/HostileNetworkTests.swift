@@ -81,6 +81,31 @@ struct HostileNetworkTests {
         }
     }
 
+    /// A chart whose ratings lookup never answers is still shown, and says on standard error why
+    /// its ratings are dashes (before, only the JSON's `ratingsProblem` did).
+    @Test func aChartWhoseRatingsTimedOutSaysSo() async throws {
+        let chart = FixtureServer.fixtures.appendingPathComponent(
+            "charts/hk_topgrossingapplications_10_2024.json")
+        let handler: @Sendable (RawRequest, RawConnection) -> Void = { request, connection in
+            if request.path.contains("/rss/"), let feed = try? Data(contentsOf: chart) {
+                connection.respond(status: 200, body: feed)
+            } else {
+                _ = connection.waitForPeerToLeave(limit: .seconds(60))
+            }
+        }
+        try await withServer(serving: handler) { tool, _ in
+            let outcome = try await tool.run([
+                "top", "grossing", "--country", "hk", "--limit", "10", "--timeout", "3",
+            ])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            #expect(outcome.standardOutput.split(separator: "\n").count >= 10, "\(outcome.standardOutput)")
+            #expect(
+                outcome.standardError.contains(
+                    "warning: The apps' ratings could not be looked up, so they show as “–”: The App Store did not answer in time."
+                ), "\(outcome.standardError)")
+        }
+    }
+
     @Test func waitingForASilentServerCostsNoCPU() async throws {
         let handler: @Sendable (RawRequest, RawConnection) -> Void = { _, connection in
             connection.waitForPeerToLeave(limit: .seconds(60))

@@ -84,6 +84,11 @@ struct TopCommand: AsyncParsableCommand {
             case .json:
                 StandardOutput.write(try JSONText.encode(TopDocument(query: query, chart: rated)))
             }
+            if let problem = rated.ratingsProblem {
+                // The chart is there; its ratings are not, and a row of dashes alone would not say why.
+                ErrorReporter.warn(
+                    "The apps' ratings could not be looked up, so they show as “–”: \(problem.message)")
+            }
             if case .servedAfterFailure(let error) = rated.freshness.staleness {
                 StandardError.write(
                     "note: \(TerminalText.sanitized("Showing the cached chart; asking the store again failed: \(error.message)"))\n"
