@@ -67,6 +67,19 @@ struct OutputFailureTests {
         }
     }
 
+    /// A failure keeps its own status when its message cannot be written: scripts still tell
+    /// "not in the cache" (69) and a bad argument (64) from an unwritable stream (74).
+    @Test(arguments: [#""$@" 2> /dev/full"#, #""$@" 2>&-"#])
+    func aFailureKeepsItsStatusWhenStandardErrorIsUnwritable(script: String) async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let missing = try await shell(tool, script, ["show", "5", "--offline"])
+            expectNoTrap(missing)
+            #expect(missing.status == 69, "\(missing.standardError)")
+            let usage = try await shell(tool, script, ["show", "abc!"])
+            #expect(usage.status == 64)
+        }
+    }
+
     @Test func aReaderThatHasGoneEndsTheToolQuietly() async throws {
         try await withTool(network: false) { (tool) async throws in
             // The pipe's reading end is closed before the tool starts: its first write fails.

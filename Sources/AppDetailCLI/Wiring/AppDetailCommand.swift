@@ -65,6 +65,8 @@ struct AppDetailCommand: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+            // It succeeded, but some of what it wrote to standard error was lost.
+            if StandardStreams.errorStreamFailed { endProcess(ExitStatus.cannotWrite) }
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)

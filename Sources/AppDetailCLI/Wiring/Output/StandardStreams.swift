@@ -1,4 +1,5 @@
 import AppDetailData
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -9,10 +10,13 @@ import AppDetailData
 /// The process's standard output and error, written with `write(2)` so that a failed write is an
 /// answer, not a trap.
 ///
-/// A write that fails ends the process: a reader that went away (`EPIPE`, as in
-/// `appdetail show … | head -1`) ends it quietly with status 141, as a shell reports a tool
+/// A write to standard output that fails ends the process: a reader that went away (`EPIPE`, as
+/// in `appdetail show … | head -1`) ends it quietly with status 141, as a shell reports a tool
 /// stopped by `SIGPIPE`; any other failure (a full disk, a closed descriptor) prints one line on
-/// standard error, if that still works, and exits 74.
+/// standard error, if that still works, and exits 74. A write to standard error that fails is
+/// dropped and remembered: the command goes on, and a failure keeps its own exit status (a
+/// not-found app is 66 whether or not its message could be written); a command that succeeded
+/// exits 74 instead, since part of what it had to say was lost (``errorStreamFailed``).
 enum StandardStreams {
     /// Makes the streams safe to use: `SIGPIPE` ignored, so a closed pipe is an error to handle;
     /// a descriptor 0–2 that was closed at start is held on `/dev/null`, so that no file opened
@@ -31,16 +35,31 @@ enum StandardStreams {
 
     /// Writes all of `text` to `descriptor`, or ends the process as described above.
     static func write(_ text: String, to descriptor: Int32) {
-        guard !closedAtStart.contains(descriptor) else { fail(descriptor, errorNumber: EBADF) }
+        let isErrorStream = descriptor == STDERR_FILENO
+        guard !closedAtStart.contains(descriptor) else {
+            if isErrorStream { return noteErrorStreamFailed() }
+            fail(descriptor, errorNumber: EBADF)
+        }
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { raw in writeBytes(descriptor, raw.baseAddress, raw.count) }
             if written < 0 {
                 if errno == EINTR { continue }
+                if isErrorStream { return noteErrorStreamFailed() }
                 fail(descriptor, errorNumber: errno)
             }
             bytes = bytes.dropFirst(written)
         }
+    }
+
+    /// Whether a write to standard error has failed.
+    static var errorStreamFailed: Bool { errorStreamLock.withLock { errorStreamFailedFlag } }
+
+    private static let errorStreamLock = NSLock()
+    nonisolated(unsafe) private static var errorStreamFailedFlag = false  // guarded by `errorStreamLock`
+
+    private static func noteErrorStreamFailed() {
+        errorStreamLock.withLock { errorStreamFailedFlag = true }
     }
 
     /// Descriptors found closed by ``prepare()``; set once before anything else runs.
