@@ -23,6 +23,10 @@ struct ErrorExitTests {
         Case(
             arguments: ["show", "284882215", "--country", "zz"], status: 64,
             message: "“zz” is not an ISO 3166"),
+        // A control character typed is shown, not dropped: “kr” alone would look valid.
+        Case(
+            arguments: ["show", "284882215", "--country", "kr\u{1B}"], status: 64,
+            message: "“kr\\u{1B}” is not an ISO 3166"),
         Case(
             arguments: ["show", "284882215", "--endpoint", "ftp://x"], status: 64,
             message: "not an http or https URL"),

@@ -45,10 +45,19 @@ public enum InvalidInput: Hashable, Sendable {
         }
     }
 
-    /// What a person typed, as a message quotes it: on one line, and cut to
-    /// ``quotedLength`` characters with "…" so a pasted page does not fill the terminal.
+    /// What a person typed, as a message quotes it: on one line, with each control character
+    /// shown as `\u{1B}` (so "kr" followed by an escape is not quoted as a valid-looking “kr”),
+    /// and cut to ``quotedLength`` characters with "…" so a pasted page does not fill the terminal.
     static func quoted(_ text: String) -> String {
-        let line = text.singleLine
+        var visible = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control {
+                visible += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                visible.unicodeScalars.append(scalar)
+            }
+        }
+        let line = visible.singleLine
         guard line.count > quotedLength else { return line }
         return String(line.prefix(quotedLength)) + "…"
     }
