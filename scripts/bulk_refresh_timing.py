@@ -18,55 +18,20 @@ Usage (from the repository root, after scripts/build_release.sh):
     python3 scripts/bulk_refresh_timing.py [pairs] [binary]
 """
 
-import copy
-import http.server
-import json
 import os
 import pathlib
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
-import urllib.parse
 import urllib.request
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-TEMPLATE = ROOT.parent / "shared" / "fixtures" / "itunes" / "lookup" / "284882215.json"
+from made_lookups import ROOT, Lookup, answer, start_server
+
 APPS = 1_000
 DELAY = 0.05  # seconds before every answer: a nearby server's round trip, far below the store's
 FIRST_ID = 900_000_001
-
-
-def app(template, track_id):
-    result = copy.deepcopy(template)
-    result["trackId"] = track_id
-    result["trackName"] = f"App {track_id}"
-    result["bundleId"] = f"com.example.app{track_id}"
-    return result
-
-
-class Lookup(http.server.BaseHTTPRequestHandler):
-    template = None
-    requests = 0
-    lock = threading.Lock()
-
-    def do_GET(self):
-        query = urllib.parse.parse_qs(urllib.parse.urlparse(self.path).query)
-        ids = [int(text) for text in query.get("id", [""])[0].split(",") if text.isdigit()]
-        with Lookup.lock:
-            Lookup.requests += 1
-        time.sleep(DELAY)
-        results = [app(Lookup.template, track_id) for track_id in ids]
-        body = json.dumps({"resultCount": len(results), "results": results}).encode()
-        self.send_response(200)
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, *args):
-        pass
 
 
 def one_request_per_app(endpoint):
@@ -80,16 +45,12 @@ def one_request_per_app(endpoint):
 def main():
     pairs = int(sys.argv[1]) if len(sys.argv) > 1 else 3
     binary = pathlib.Path(sys.argv[2]) if len(sys.argv) > 2 else ROOT / ".build" / "release" / "appdetail"
-    Lookup.template = json.loads(TEMPLATE.read_text())["results"][0]
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Lookup)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    endpoint = f"http://127.0.0.1:{server.server_address[1]}"
+    server, endpoint = start_server(DELAY)
     with tempfile.TemporaryDirectory() as folder:
-        answer = pathlib.Path(folder) / "thousand.json"
-        results = [app(Lookup.template, track_id) for track_id in range(FIRST_ID, FIRST_ID + APPS)]
-        answer.write_text(json.dumps({"resultCount": APPS, "results": results}))
+        answer_file = pathlib.Path(folder) / "thousand.json"
+        answer_file.write_text(answer(Lookup.template, range(FIRST_ID, FIRST_ID + APPS)))
         env = dict(os.environ, APPDETAIL_CACHE_DIR=str(pathlib.Path(folder) / "cache"), APPDETAIL_ENDPOINT=endpoint)
-        subprocess.run([binary, "cache", "import", str(answer), "--country", "us"], env=env, check=True,
+        subprocess.run([binary, "cache", "import", str(answer_file), "--country", "us"], env=env, check=True,
                        capture_output=True)
         # The new cache's sample app of the us store would make it 1,001.
         subprocess.run([binary, "cache", "remove", "640199958"], env=env, check=True, capture_output=True)
