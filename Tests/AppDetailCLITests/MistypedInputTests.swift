@@ -62,6 +62,22 @@ struct MistypedInputTests {
         }
     }
 
+    /// Too many words for `show` are counted as apps without the options and their values.
+    @Test func tooManyAppsAreCountedWithoutTheOptions() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let ids = (1...241).map { "\(100_000 + $0)" }
+            let outcome = try await tool.run(
+                ["show"] + ids + [
+                    "--country", "kr", "--offline", "--format", "json", "--timeout", "5", "--lang", "ko",
+                ])
+            #expect(outcome.status == 64, "\(outcome.standardError)")
+            #expect(
+                outcome.standardError.hasPrefix(
+                    "error: Name at most 200 apps, not 241 (100001 100002 100003 …)."),
+                "\(outcome.standardError)")
+        }
+    }
+
     @Test func theUsageNamesOneAppOrSeveralIds() async throws {
         try await withTool(network: false) { (tool) async throws in
             let outcome = try await tool.run(["show", "--help"])

@@ -42,7 +42,7 @@ struct AppDetailCommand: AsyncParsableCommand {
             let firstFew = arguments.dropFirst().prefix(3).map { TerminalText.quotable($0, atMost: 30) }
             StandardError.write(
                 TerminalText.sanitized(
-                    "error: Name at most \(ShowCommand.mostApps) apps, not \(arguments.count - 1) words (\(firstFew.joined(separator: " ")) …)."
+                    "error: Name at most \(ShowCommand.mostApps) apps, not \(appWordCount(in: arguments.dropFirst())) (\(firstFew.joined(separator: " ")) …)."
                 )
                     + "\nhint: Show up to \(ShowCommand.mostApps) ids at a time: appdetail show <id> <id> … [<options>].\n"
             )
@@ -82,6 +82,34 @@ struct AppDetailCommand: AsyncParsableCommand {
 
 /// More words than every option of `show` with its value and an app.
 private let maximumShowWords = 250
+
+/// How many of `show`'s words name apps: not its options, and not the values of the options that
+/// take one (`--country kr`), which its help lists as `--name <value>`.
+private func appWordCount(in words: ArraySlice<String>) -> Int {
+    let valued = Set(
+        ShowCommand.helpMessage().split(separator: "\n").compactMap { line -> String? in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("--"), let name = trimmed.split(separator: " ").first,
+                trimmed.dropFirst(name.count).hasPrefix(" <")
+            else { return nil }
+            return String(name)
+        })
+    var count = 0
+    var skipNext = false
+    var optionsEnded = false
+    for word in words {
+        if skipNext {
+            skipNext = false
+        } else if optionsEnded || !word.hasPrefix("-") || Int64(word.dropFirst()) != nil {
+            count += 1
+        } else if word == "--" {
+            optionsEnded = true
+        } else {
+            skipNext = valued.contains(word)
+        }
+    }
+    return count
+}
 
 /// The names of `command`'s subcommands.
 private func commandNames(of command: any ParsableCommand.Type) -> [String] {
