@@ -26,7 +26,7 @@ struct FullDiskTests {
     }
 
     @Test func aFileSizeLimitStillReadsTheCache() async throws {
-        try await withTool(network: false) { (tool) async throws in
+        try await withTool { (tool) async throws in
             try await seeded(tool)
             let show = try await readWithoutRoom(
                 tool, ["show", "284882215", "--offline", "--format", "json"])
@@ -37,6 +37,12 @@ struct FullDiskTests {
             let list = try await readWithoutRoom(tool, ["cache", "list"])
             #expect(list.status == 0, "\(list.standardError)")
             #expect(list.standardOutput.contains("284882215"))
+            // A refresh asks the store and keeps nothing: every app failed, with the reason, 74.
+            let refresh = try await readWithoutRoom(tool, ["cache", "refresh", "--all", "--country", "us"])
+            #expect(refresh.status == 74, "\(refresh.standardError)")
+            #expect(
+                refresh.standardOutput.hasPrefix("Refreshed 0, unchanged 0,"), "\(refresh.standardOutput)")
+            #expect(refresh.standardError.contains("cannot be written"), "\(refresh.standardError)")
             let again = try await readWithoutRoom(
                 tool, ["cache", "import", FixtureServer.lookupFile("1054938992").path])
             #expect(again.status != 0, "an import cannot be saved and must say so")
@@ -55,7 +61,7 @@ struct FullDiskTests {
     func aFullDiskStillReadsTheCache() async throws {
         let disk = try TinyFileSystem(megabytes: 1)
         defer { disk.remove() }
-        try await withTool(network: false) { (plain) async throws in
+        try await withTool { (plain) async throws in
             let tool = CommandLineTool(
                 executable: plain.executable, cacheDirectory: disk.root.appendingPathComponent("cache"),
                 endpoint: plain.endpoint)
@@ -69,6 +75,11 @@ struct FullDiskTests {
             let list = try await tool.run(["cache", "list"])
             #expect(list.status == 0, "\(list.standardError)")
             #expect(list.standardOutput.contains("284882215"))
+            let refresh = try await tool.run(["cache", "refresh", "--all", "--country", "us"])
+            #expect(refresh.status == 74, "\(refresh.standardError)")
+            #expect(
+                refresh.standardOutput.hasPrefix("Refreshed 0, unchanged 0,"), "\(refresh.standardOutput)")
+            #expect(refresh.standardError.contains("the disk is full"), "\(refresh.standardError)")
         }
     }
 }
