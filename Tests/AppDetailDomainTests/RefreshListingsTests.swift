@@ -74,6 +74,14 @@ struct RefreshListingsTests {
         func cachedStorefronts(for lookup: AppLookup) async throws -> [Storefront] { [] }
     }
 
+    /// What the progress closure saw, kept behind a lock: it is called from the refresh's task.
+    final class ProgressLog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var _seen: [RefreshProgress] = []
+        var seen: [RefreshProgress] { lock.withLock { _seen } }
+        func record(_ progress: RefreshProgress) { lock.withLock { _seen.append(progress) } }
+    }
+
     static func ids(_ range: ClosedRange<Int64>) -> [AppID] { range.map { AppID(rawValue: $0)! } }
 
     static func store(_ country: String) -> Storefront { try! Storefront(country: country) }
@@ -85,10 +93,10 @@ struct RefreshListingsTests {
         let store = BatchStore(
             known: Set(2...1_000), failingBatch: 3, failure: .serverError(status: 503),
             cached: [5: Stored(value: .fixture(id: 5), fetchedAt: Date(timeIntervalSince1970: 0))])
-        var reported: [Int] = []
+        let log = ProgressLog()
         let tally = try await RefreshListingsUseCase(repository: store).refresh(
-            [.unitedStates: Self.ids(1...1_000) + Self.ids(1...10)], until: Self.later
-        ) { reported.append($0.done) }
+            [.unitedStates: Self.ids(1...1_000) + Self.ids(1...10)], until: Self.later, progress: log.record)
+        let reported = log.seen.map(\.done)
         #expect(store.batches.map(\.count) == [200, 200, 200, 200, 200])
         #expect(reported == [0, 200, 200, 400, 400, 600, 600, 800, 800, 1_000, 1_000])
         #expect(tally.requests == 5)
@@ -121,13 +129,14 @@ struct RefreshListingsTests {
     /// given up and the next store is asked.
     @Test func aSilentStoreIsGivenUpAndTheNextStoreIsAsked() async throws {
         let store = BatchStore(known: Set(1...1_000), silent: ["nz"])
-        var waitedFor: [String] = []
+        let log = ProgressLog()
         // 2 requests for nz and 1 for us: nz may use two thirds of the 6 s.
         let tally = try await RefreshListingsUseCase(repository: store).refresh(
             [Self.store("nz"): Self.ids(1...300), Self.store("us"): Self.ids(301...400)],
-            until: .now + .seconds(6)
-        ) { progress in
-            if waitedFor.last != progress.storefront.country { waitedFor.append(progress.storefront.country) }
+            until: .now + .seconds(6), progress: log.record)
+        var waitedFor: [String] = []
+        for progress in log.seen where waitedFor.last != progress.storefront.country {
+            waitedFor.append(progress.storefront.country)
         }
         #expect(waitedFor == ["nz", "us"], "the progress names the store it waits for")
         let (nz, us) = (tally.stores[0], tally.stores[1])

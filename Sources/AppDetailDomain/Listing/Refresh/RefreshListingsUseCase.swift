@@ -24,11 +24,11 @@ public struct RefreshListingsUseCase: Sendable {
 
     /// Refreshes each store's ids (each once), stores in the order of their descriptions, until
     /// `deadline`; `progress` is called before each request (naming the store it waits for) and
-    /// after it.
+    /// after it, from the refresh's task (a screen hops to its own actor to show it).
     /// - Throws: only `CancellationError`; the store's failures are in the result.
     public func refresh(
         _ listings: [Storefront: [AppID]], until deadline: ContinuousClock.Instant,
-        progress: (RefreshProgress) -> Void
+        progress: @escaping @Sendable (RefreshProgress) -> Void
     ) async throws -> ListingRefresh {
         let size = AppDetailRepositoryLimits.idsPerLookup
         let stores = listings.map { (storefront: $0.key, ids: $0.value.firstOccurrences()) }
