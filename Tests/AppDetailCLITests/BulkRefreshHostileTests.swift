@@ -83,7 +83,7 @@ struct BulkRefreshHostileTests {
             )
             #expect(
                 refresh.standardError.contains(
-                    "the us store: all 1000 apps not asked: the App Store is limiting"))
+                    "the us store: all 1000 apps were not asked: the App Store is limiting"))
             #expect(refresh.standardError.contains("error: 1200 of 1200 listings were not refreshed"))
         }
     }

@@ -23,7 +23,9 @@ struct RefreshAccount {
                 "\(Self.apps(store.failed.count, of: size)) failed: \(reasons.joined(separator: " "))")
         }
         if !store.notAsked.isEmpty, let stop = store.stop {
-            parts.append("\(Self.apps(store.notAsked.count, of: size)) not asked: \(reason(for: stop))")
+            let verb = store.notAsked.count == 1 ? "was" : "were"
+            parts.append(
+                "\(Self.apps(store.notAsked.count, of: size)) \(verb) not asked: \(reason(for: stop))")
         }
         return "the \(store.storefront) store: " + parts.joined(separator: " ")
     }
