@@ -17,9 +17,11 @@ struct CacheRefreshCommand: AsyncParsableCommand {
         abstract: "Ask the App Store again for cached listings, up to 200 apps in one request.",
         discussion: """
             By default only listings older than a day (the age show trusts) are asked for; --all asks \
-            for every one. --country (and --lang) keep to one store. A progress bar shows on a \
-            terminal; the summary says how many were refreshed, unchanged, gone from the store \
-            (kept in the cache; cache remove forgets them) or failed.
+            for every one. --country (and --lang) keep to one store. --timeout bounds the whole \
+            refresh: each store gets a share of the time, so one that does not answer is given up \
+            and the next asked; a throttled answer stops the refresh. A progress bar naming the \
+            store shows on a terminal; the summary says how many were refreshed, unchanged, gone \
+            from the store (kept in the cache; cache remove forgets them), failed or not asked.
             """)
 
     enum Scope: String, EnumerableFlag {
