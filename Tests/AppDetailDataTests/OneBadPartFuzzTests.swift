@@ -89,7 +89,7 @@ struct OneBadPartFuzzTests {
         return try JSONSerialization.data(withJSONObject: put(parts, into: object, path[...]))
     }
 
-    @Test func oneDamagedRecordOfAManyIdLookupCostsOnlyItself() throws {
+    @Test func oneDamagedRecordOfAManyIdLookupCostsOnlyItself() async throws {
         let run = FuzzRun(label: "record fuzz", casesVariable: "APPDETAIL_PART_FUZZ_CASES", defaultCases: 200)
         var random = run.generator
         // The first 20 of the 100 records: each case reads them all, and 20 keep a run short.
@@ -104,6 +104,7 @@ struct OneBadPartFuzzTests {
             changed[place] = Self.damaged(records[place], paths: Self.recordKeys.map { [$0] }, using: &random)
             let body = try Self.replacing(changed, in: object, at: ["results"])
             let read = try LookupResponseParser.identifiedResults(from: body)
+            await Task.yield()  // a long synchronous loop would hold a cooperative thread others need
             let label = "case \(index), record \(place), seed \(run.seed)"
             #expect(read.count == records.count, "\(label): every record is accounted for")
             for (other, (expected, got)) in zip(baseline, read).enumerated() where other != place {
@@ -119,7 +120,7 @@ struct OneBadPartFuzzTests {
         }
     }
 
-    @Test func oneDamagedChartEntryCostsOnlyItsPlace() throws {
+    @Test func oneDamagedChartEntryCostsOnlyItsPlace() async throws {
         let run = FuzzRun(label: "chart fuzz", casesVariable: "APPDETAIL_PART_FUZZ_CASES", defaultCases: 200)
         var random = run.generator
         let path = ["feed", "entry"]
@@ -133,6 +134,7 @@ struct OneBadPartFuzzTests {
             var changed = entries
             changed[place] = Self.damaged(entries[place], paths: Self.entryPaths, using: &random)
             let label = "case \(index), place \(place + 1), seed \(run.seed)"
+            await Task.yield()  // as above
             let content: ChartFeedContent
             do {
                 content = try ChartFeedParser.content(from: try Self.replacing(changed, in: object, at: path))

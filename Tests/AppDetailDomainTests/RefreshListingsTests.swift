@@ -126,14 +126,15 @@ struct RefreshListingsTests {
     }
 
     /// A store that does not answer gets its share of the time, not all of it: its request is
-    /// given up and the next store is asked.
+    /// given up and the next store is asked. nz needs 2 of the 24 requests, so it may use 10 of
+    /// the 120 s; the 110 s left for us leave room for a loaded machine (the whole suite on two
+    /// cores once woke this test's tasks 20 s late).
     @Test func aSilentStoreIsGivenUpAndTheNextStoreIsAsked() async throws {
-        let store = BatchStore(known: Set(1...1_000), silent: ["nz"])
+        let store = BatchStore(known: Set(1...5_400), silent: ["nz"])
         let log = ProgressLog()
-        // 2 requests for nz and 1 for us: nz may use two thirds of the 6 s.
         let tally = try await RefreshListingsUseCase(repository: store).refresh(
-            [Self.store("nz"): Self.ids(1...300), Self.store("us"): Self.ids(301...400)],
-            until: .now + .seconds(6), progress: log.record)
+            [Self.store("nz"): Self.ids(1...300), Self.store("us"): Self.ids(1_001...5_400)],
+            until: .now + .seconds(120), progress: log.record)
         var waitedFor: [String] = []
         for progress in log.seen where waitedFor.last != progress.storefront.country {
             waitedFor.append(progress.storefront.country)
@@ -141,9 +142,11 @@ struct RefreshListingsTests {
         #expect(waitedFor == ["nz", "us"], "the progress names the store it waits for")
         let (nz, us) = (tally.stores[0], tally.stores[1])
         #expect(nz.failed == Self.ids(1...200) && nz.problems == [.offline(.timedOut)])
-        #expect(nz.notAsked == Self.ids(201...300) && nz.stop == .storeTooSlow)
+        #expect(nz.notAsked == Self.ids(201...300))
+        #expect(nz.stop == .storeTooSlow)
         #expect(store.cancelled == 1, "the waiting request was given up")
-        #expect(us.refreshed == Self.ids(301...400) && us.isComplete, "the next store was asked: \(us)")
+        #expect(us.refreshed == Self.ids(1_001...5_400), "the next store was asked: \(us.requests) requests")
+        #expect(us.isComplete)
     }
 
     @Test func pastTheDeadlineNothingIsAsked() async throws {

@@ -58,12 +58,16 @@ struct RefreshAccount {
     private func reason(for stop: RefreshStop) -> String {
         switch stop {
         case .timeRanOut:
-            "the \(seconds) seconds given (--timeout) ran out."
+            "the \(Self.seconds(seconds)) given (--timeout) ran out."
         case .storeTooSlow:
-            "the store used up its share of the \(seconds) seconds given, so the other stores were asked."
+            "the store used up its share of the \(Self.seconds(seconds)) given, so the other stores were asked."
         case .throttled:
             "the App Store is limiting requests, so nothing more was asked."
         }
+    }
+
+    private static func seconds(_ count: Int) -> String {
+        count == 1 ? "1 second" : "\(count) seconds"
     }
 
     private static func apps(_ count: Int, of size: Int) -> String {
