@@ -78,6 +78,36 @@ struct SearchCommandTests {
         }
     }
 
+    /// The README's flow as a newcomer runs it: a search in one store, then `show ID` with no
+    /// store named and the store unreachable, shows the copy the search cached (with a note
+    /// naming its store) instead of asking the default store; so does a sample of another store.
+    /// A store that was named and fails gets a hint naming where the app is cached.
+    @Test func afterASearchShowWithNoStoreNamedReadsTheCachedStore() async throws {
+        try await withTool { (tool) async throws in
+            _ = try await tool.run(["search", "카카오뱅크", "--country", "kr"])
+            let unreachable = ["APPDETAIL_ENDPOINT": "http://127.0.0.1:9"]
+            let show = try await tool.run(["show", "\(Self.kakaoBank)"], environment: unreachable)
+            #expect(show.status == 0, "\(show.standardError)")
+            #expect(show.standardOutput.hasPrefix("카카오뱅크\n"))
+            #expect(show.standardError.contains("note: Showing the kr store's listing, the only one cached"))
+            let sample = try await tool.run(["show", "311867728"], environment: unreachable)
+            #expect(sample.status == 0, "a kr sample with the default store: \(sample.standardError)")
+            let named = try await tool.run(
+                ["show", "\(Self.kakaoBank)", "--country", "jp"], environment: unreachable)
+            #expect(named.status == 69, "\(named.standardError)")
+            #expect(
+                named.standardError.contains(
+                    "hint: It is cached in the kr store: `appdetail show \(Self.kakaoBank) --country kr`."),
+                "\(named.standardError)")
+            // Offline, another language of the same store is shown rather than "not in the cache".
+            let korean = try await tool.run(["show", "640199958", "--lang", "ko", "--offline"])
+            #expect(korean.status == 0, "\(korean.standardError)")
+            #expect(
+                korean.standardError.contains(
+                    "note: Showing the us listing: the us/ko one is not in the cache"))
+        }
+    }
+
     /// Right after a search, any result shows offline — from the only store that holds it, in
     /// every link form the fixtures' `trackViewUrl`s use, with or without the name part.
     @Test func aResultShowsOfflineRightAfterTheSearchFromEveryLinkForm() async throws {
@@ -88,7 +118,8 @@ struct SearchCommandTests {
             let plain = try await tool.run(["show", "\(Self.kakaoBank)", "--offline", "-v"])
             #expect(plain.status == 0, "\(plain.standardError)")
             #expect(plain.standardOutput.hasPrefix("카카오뱅크\n"))
-            #expect(plain.standardError.contains("storefront: kr, the only one whose cache holds"))
+            #expect(plain.standardError.contains("storefront: kr instead of us from the default"))
+            #expect(plain.standardError.contains("note: Showing the kr store's listing, the only one cached"))
             let forms = [
                 "https://apps.apple.com/kr/app/%EC%B9%B4%EC%B9%B4%EC%98%A4%EB%B1%85%ED%81%AC/id\(Self.kakaoBank)?l=en",
                 "https://apps.apple.com/kr/app/id\(Self.kakaoBank)",

@@ -88,35 +88,30 @@ struct ShowCommand: AsyncParsableCommand {
         let clock = ContinuousClock()
         let start = clock.now
         var storefront: Storefront?
+        var cachedIn: [Storefront] = []
+        var lookupShown: AppLookup?
         do {
             if apps.count > 1, let ids = Self.severalIDs(apps) {
                 return try await runSeveral(ids, in: environment, log: log)
             }
             let reference = try AppReference(parsing: apps.first ?? "")
             let lookup = reference.lookup
+            lookupShown = lookup
             let composition = try Composition(store: store, environment: environment, log: log)
             var (chosen, source) = try store.storefront.storefront(
                 link: reference.country, linkLanguage: reference.language, in: environment)
             if cache.offline { try composition.requireCacheToRead() }
             let sources = composition.makeSources(creatingCache: !cache.offline)
-            if cache.offline, !store.storefront.isNamed(link: reference.country),
-                store.storefront.language == nil,
-                reference.language == nil,
-                let only = try await composition.onlyCachedStorefront(of: lookup, in: sources)
-            {
-                log("storefront: \(only), the only one whose cache holds \(lookup) (--offline, no --country)")
-                chosen = only
-            } else if cache.offline, store.storefront.language == nil, chosen.language != nil,
-                let plain = try? Storefront(country: chosen.country),
-                case let cached = try await sources.listings.cachedStorefronts(for: lookup),
-                cached.contains(plain), !cached.contains(chosen)
-            {
-                // A link's ?l= is a preference, not an order: offline, the store's own language
-                // is shown when that is what the cache holds.
-                log(
-                    "storefront: \(plain), cached; the link's language \(chosen.language ?? "") is not (--offline)"
-                )
-                chosen = plain
+            cachedIn = (try? await sources.listings.cachedStorefronts(for: lookup)) ?? []
+            let choice = CachedStoreChoice(
+                chosen: chosen,
+                countryNamed: store.storefront.isNamed(link: reference.country) || source == .variable,
+                languageNamed: store.storefront.language != nil || reference.language != nil,
+                offline: cache.offline, cached: cachedIn)
+            if let note = choice.note {
+                log("storefront: \(choice.storefront) instead of \(chosen) from \(source.rawValue)")
+                StandardError.write("note: \(TerminalText.sanitized(note))\n")
+                chosen = choice.storefront
             } else {
                 log("storefront: \(chosen), from \(source.rawValue)")
             }
@@ -149,6 +144,14 @@ struct ShowCommand: AsyncParsableCommand {
             log(
                 "total \(Self.milliseconds(clock.now - start)) (page settled in \(Self.milliseconds(fetchedIn)))"
             )
+        } catch let error as AppDetailError {
+            if let lookup = lookupShown, let chosen = storefront,
+                let hint = CachedStoreChoice.hint(for: lookup, cached: cachedIn, failedIn: chosen)
+            {
+                throw ErrorReporter.exit(
+                    message: error.message, hint: hint, status: ExitStatus.code(for: error))
+            }
+            throw ErrorReporter.exit(for: error, storefront: storefront)
         } catch {
             throw ErrorReporter.exit(for: error, storefront: storefront)
         }
