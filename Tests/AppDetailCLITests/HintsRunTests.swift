@@ -29,10 +29,18 @@ struct HintsRunTests {
             #expect(
                 more.standardOutput.components(separatedBy: "\n★").count
                     > shown.standardOutput.components(separatedBy: "\n★").count)
-            let id = page[1]
-            let store = page.firstIndex(of: "--country").map { ["--country", page[$0 + 1]] } ?? []
-            let reviews = try await tool.run(["reviews", id] + store)
-            #expect(reviews.status == 0, "appdetail reviews, as the hint says: \(reviews.standardError)")
+            // The reviews command the hint prints, run word for word as printed.
+            let flat = text.replacingOccurrences(of: "\n", with: " ")
+            let printed = try #require(
+                flat.range(of: #"appdetail reviews [^)）]+"#, options: .regularExpression).map {
+                    String(flat[$0])
+                },
+                "the hint names the reviews command:\n\(text)")
+            #expect(
+                printed.contains(page[1]) || !page[1].allSatisfy(\.isNumber), "it names the app: \(printed)")
+            let words = printed.split(separator: " ").dropFirst().map(String.init)
+            let reviews = try await tool.run(words)
+            #expect(reviews.status == 0, "\(printed), as the hint says: \(reviews.standardError)")
             if text.contains("--full") {
                 let full = try await tool.run(page + ["--full"])
                 #expect(full.status == 0, "\(full.standardError)")

@@ -125,9 +125,12 @@ struct ShowCommand: AsyncParsableCommand {
             let storefront = chosen
             switch format {
             case .text:
-                let renderer = PageRenderer(
+                var renderer = PageRenderer(
                     width: output.columns(in: environment), style: output.style(in: environment), full: full,
                     reviews: reviews, urls: urls, language: DetailLanguage(storefront: storefront))
+                renderer.moreReviewsCommand =
+                    "appdetail reviews \(listing.value.id) --country \(storefront.country)"
+                    + (storefront.language.map { " --lang \($0)" } ?? "")
                 let page = renderer.render(loaded.snapshot)
                 Pager.show(page, in: environment, allowed: !noPager)
             case .json:

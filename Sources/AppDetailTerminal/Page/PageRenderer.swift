@@ -20,6 +20,10 @@ public struct PageRenderer {
     /// How many wrapped lines of the description are shown without `--full`.
     public static let descriptionPreviewLines = 6
 
+    /// The command that lists this app's reviews, named under the cards shown when there are
+    /// more (`appdetail reviews 284882215 --country us`); `nil` names only `--reviews N`.
+    public var moreReviewsCommand: String?
+
     /// A renderer for a terminal `width` columns wide.
     public init(width: Int, style: Style, full: Bool, reviews: Int, urls: Bool, language: DetailLanguage) {
         self.width = width
@@ -236,7 +240,7 @@ public struct PageRenderer {
         if cards.count > reviews, reviews > 0 {
             lines.append("")
             let more = cards.count - reviews
-            let hint = Hints(language: language).moreReviews(more)
+            let hint = Hints(language: language).moreReviews(more, command: moreReviewsCommand)
             lines += TerminalText.wrapped(hint, width: width).map(style.dim)
         }
         return lines

@@ -31,17 +31,22 @@ public struct Hints: Sendable {
             traditionalChinese: "尺寸不明")
     }
 
-    /// The line under the review cards shown: how many more there are.
-    public func moreReviews(_ count: Int) -> String {
-        language.text(
-            english: "… \(count) more reviews (--reviews N, or appdetail reviews)",
-            korean: "… 리뷰 \(count)개 더 있음 (--reviews N, 또는 appdetail reviews)",
-            japanese: "… あと\(count)件のレビュー（--reviews N または appdetail reviews）",
-            french: "… \(count) avis de plus (--reviews N, ou appdetail reviews)",
-            german: "… \(count) weitere Rezensionen (--reviews N oder appdetail reviews)",
-            spanish: "… \(count) reseñas más (--reviews N, o appdetail reviews)",
-            simplifiedChinese: "… 还有 \(count) 条评论（--reviews N 或 appdetail reviews）",
-            traditionalChinese: "… 還有 \(count) 則評論（--reviews N 或 appdetail reviews）")
+    /// The line under the review cards shown: how many more there are, and how to see them:
+    /// `--reviews N`, and `command` (the reviews command for this app and store) when given.
+    public func moreReviews(_ count: Int, command: String? = nil) -> String {
+        let or = language.text(
+            english: ", or ", korean: ", 또는 ", japanese: " または ", french: ", ou ", german: " oder ",
+            spanish: ", o ", simplifiedChinese: " 或 ", traditionalChinese: " 或 ")
+        let ways = "--reviews N" + (command.map { or + $0 } ?? "")
+        return language.text(
+            english: "… \(count) more reviews (\(ways))",
+            korean: "… 리뷰 \(count)개 더 있음 (\(ways))",
+            japanese: "… あと\(count)件のレビュー（\(ways)）",
+            french: "… \(count) avis de plus (\(ways))",
+            german: "… \(count) weitere Rezensionen (\(ways))",
+            spanish: "… \(count) reseñas más (\(ways))",
+            simplifiedChinese: "… 还有 \(count) 条评论（\(ways)）",
+            traditionalChinese: "… 還有 \(count) 則評論（\(ways)）")
     }
 
     /// The note after a field cut for a terminal: how many characters were left out.
