@@ -116,7 +116,7 @@ struct TopCommandTests {
             #expect(offline.status == 69, "\(offline.standardError)")
             #expect(
                 offline.standardError.hasPrefix(
-                    "error: Offline, and the places of the top new-paid chart in the HK store are not in the cache."
+                    "error: Offline, and the top new-paid chart in the HK store is not in the cache."
                 ),
                 "\(offline.standardError)")
             let empty = try await tool.run(["top", "new", "--country", "hk", "--lang", "en"])

@@ -28,7 +28,7 @@ public struct LoadChartUseCase: Sendable {
             notCached: .offline(
                 .partNotCached(
                     what:
-                        "the places of the top \(query.kind)\(genre) chart in the \(query.storefront.country.uppercased()) store"
+                        "the top \(query.kind)\(genre) chart in the \(query.storefront.country.uppercased()) store"
                 )
             ))
         return try await loader.load(policy: policy) { _ in }

@@ -114,7 +114,9 @@ struct PageRun: Sendable {
             fetch: { try await reviews.fetchReviews(for: request) },
             notCached: .offline(
                 .partNotCached(
-                    what: "the reviews of id \(id) in the \(storefront.country.uppercased()) store")))
+                    what:
+                        "the first page of the reviews of id \(id) in the \(storefront.country.uppercased()) store"
+                )))
         await Self.load(loader, policy: policy) { sink.yield(.reviews($0)) }
     }
 
@@ -137,7 +139,7 @@ struct PageRun: Sendable {
             notCached: .offline(
                 .partNotCached(
                     what:
-                        "the other apps of \(developer.name) in the \(storefront.country.uppercased()) store"
+                        "the list of the other apps of \(developer.name) in the \(storefront.country.uppercased()) store"
                 )))
         await Self.load(loader, policy: policy) { sink.yield(.developerApps($0)) }
     }
@@ -157,7 +159,7 @@ struct PageRun: Sendable {
             notCached: .offline(
                 .partNotCached(
                     what:
-                        "the places of the top \(query.kind) \(query.genre?.name ?? "") chart in the \(storefront.country.uppercased()) store"
+                        "the top \(query.kind)\(query.genre.map { " \($0.name)" } ?? "") chart in the \(storefront.country.uppercased()) store"
                 )))
         await Self.load(loader, policy: policy) { part in
             sink.yield(.chartStanding(Self.standing(of: detail, in: query, part)))

@@ -27,7 +27,7 @@ public struct SearchAppsUseCase: AppSearching {
             notCached: .offline(
                 .partNotCached(
                     what:
-                        "the results for “\(query.term)” in the \(query.storefront.country.uppercased()) store"
+                        "the search for “\(query.term)” in the \(query.storefront.country.uppercased()) store"
                 )))
         return try await loader.load(policy: policy) { _ in }
     }

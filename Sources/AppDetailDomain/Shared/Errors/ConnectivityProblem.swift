@@ -9,7 +9,8 @@ public enum ConnectivityProblem: Hashable, Sendable {
     /// The caller asked to stay offline and the app is not in the cache.
     case notCached(AppLookup, Storefront)
     /// The caller asked to stay offline and this part of a page is not in the cache; `what`
-    /// names it, such as "the reviews of id 284882215 in the KR store".
+    /// names it as one thing, such as "the first page of the reviews of id 284882215 in the KR
+    /// store".
     case partNotCached(what: String)
     /// The store (or the configured endpoint) redirected where appdetail does not follow.
     case redirectRefused(host: String, RedirectRefusal)
@@ -24,7 +25,7 @@ public enum ConnectivityProblem: Hashable, Sendable {
             "Offline, and the app with \(lookup.kindAndValue) in the \(storefront.country.uppercased()) store is not in the cache."
         case .redirectRefused(let host, let refusal):
             "The App Store at \(host) was not followed: \(refusal.reason)."
-        case .partNotCached(let what): "Offline, and \(what) are not in the cache."
+        case .partNotCached(let what): "Offline, and \(what) is not in the cache."
         }
     }
 
