@@ -78,7 +78,8 @@ struct ReviewsHintTests {
             #expect(removed.standardOutput == "284882215: removed 1 entry\n")
             let unknown = try await tool.run(["cache", "remove", "com.example.nothing"])
             #expect(unknown.status == 66)
-            #expect(unknown.standardError.contains("com.example.nothing was not in the cache"))
+            #expect(unknown.standardOutput == "com.example.nothing: not cached\n")
+            #expect(unknown.standardError.contains("error: 1 of 1 app was not in the cache"))
         }
     }
 }

@@ -189,7 +189,10 @@ struct SearchCommandTests {
         try await withTool(network: false) { (tool) async throws in
             let outcome = try await tool.run(["show", "1"], environment: ["APPDETAIL_COUNTRY": "xx"])
             #expect(outcome.status == 64)
-            #expect(outcome.standardError.contains("(from $APPDETAIL_COUNTRY)"), "\(outcome.standardError)")
+            #expect(
+                outcome.standardError.hasPrefix(
+                    "error: “xx” (from $APPDETAIL_COUNTRY) is not an ISO 3166 two-letter country code.\n"),
+                "\(outcome.standardError)")
         }
     }
 }

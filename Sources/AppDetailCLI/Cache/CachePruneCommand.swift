@@ -48,7 +48,8 @@ struct CachePruneCommand: ParsableCommand {
             guard let store = try CacheCommands.openExisting(cache, in: environment) else { return }
             let cutoff = environment.now().addingTimeInterval(-(Self.seconds(in: olderThan) ?? 0))
             let removed = try store.prune(fetchedBefore: cutoff, keepingSamples: !samples)
-            StandardOutput.write(words.pruned(removed, olderThan: olderThan) + "\n")
+            StandardOutput.write(
+                words.pruned(removed, olderThan: olderThan) + (samples ? "" : " " + words.samplesKept) + "\n")
         } catch {
             throw ErrorReporter.exit(for: error)
         }

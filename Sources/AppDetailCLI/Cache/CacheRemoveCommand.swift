@@ -62,7 +62,7 @@ struct CacheRemoveCommand: ParsableCommand {
         }
         guard missing.isEmpty else {
             StandardError.write(
-                "error: \(missing.joined(separator: ", ")) \(missing.count == 1 ? "was" : "were") not in the cache.\n"
+                "error: \(missing.count) of \(apps.count) \(apps.count == 1 ? "app" : "apps") \(missing.count == 1 ? "was" : "were") not in the cache (each is named above).\n"
                     + "hint: appdetail cache list shows what is.\n")
             throw ExitCode(ExitStatus.notFound)
         }

@@ -173,6 +173,19 @@ struct CacheWords {
             traditionalChinese: "已移除 \(entries) 個在 \(age) 之前取得的項目。")
     }
 
+    /// Said after `cache prune` without `--samples`: the sample apps stay on purpose.
+    var samplesKept: String {
+        language.text(
+            english: "The sample apps were kept; --samples removes them too.",
+            korean: "예시 앱은 그대로 두었습니다. --samples를 주면 함께 지웁니다.",
+            japanese: "サンプルの App は残しました。--samples を付けると一緒に削除します。",
+            french: "Les apps d’exemple ont été gardées ; --samples les supprime aussi.",
+            german: "Die Beispiel-Apps wurden behalten; --samples entfernt sie auch.",
+            spanish: "Las apps de ejemplo se conservaron; --samples también las quita.",
+            simplifiedChinese: "示例 App 已保留；加上 --samples 会一并移除。",
+            traditionalChinese: "範例 App 已保留；加上 --samples 會一併移除。")
+    }
+
     /// `cache remove`'s line for one app.
     func removed(_ entries: Int) -> String {
         guard entries > 0 else { return notCached }

@@ -52,8 +52,14 @@ struct StorefrontOptions: ParsableArguments {
             guard source != .option, source != .link, case .invalidInput(.country) = error else {
                 throw error
             }
-            // A variable naming no store is a mistake worth saying, not silently replaced.
-            throw AppDetailError.invalidInput(.country("\(text) (from \(source.rawValue))"))
+            // A variable naming no store is a mistake worth saying, not silently replaced; the
+            // quote is what it holds, and where that came from follows it.
+            var message = error.message
+            if let closing = message.range(of: "” is not", options: .backwards) {
+                message.insert(
+                    contentsOf: " (from \(source.rawValue))", at: message.index(after: closing.lowerBound))
+            }
+            throw UsageProblem(message: message, hint: error.hint)
         }
     }
 
