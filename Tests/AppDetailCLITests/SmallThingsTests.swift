@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The small things a user trips on: `--version` in every command's help, completion that knows
@@ -17,6 +18,21 @@ struct SmallThingsTests {
             #expect(help.standardOutput.contains("--version"), "\(command) --help:\n\(help.standardOutput)")
             let version = try await tool.run(command + ["--version"])
             #expect(version.status == 0 && version.standardOutput == "0.1.0\n", "\(version.standardError)")
+        }
+    }
+
+    /// An empty list in the JSON is `[]`, not `[`, a blank line and `]`.
+    @Test func anEmptyJSONListIsWrittenOnOneLine() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            _ = try await tool.run(["cache", "import", FixtureServer.lookupFile("1607015385").path])
+            let shown = try await tool.run([
+                "show", "1607015385", "--country", "kr", "--offline", "--format", "json",
+            ])
+            #expect(shown.status == 0, "\(shown.standardError)")
+            #expect(
+                shown.standardOutput.contains("\"advisories\" : [],\n"), "\(shown.standardOutput.prefix(300))"
+            )
+            #expect(shown.standardOutput.range(of: #"\[\n\s*\n"#, options: .regularExpression) == nil)
         }
     }
 

@@ -9,7 +9,11 @@ enum JSONText {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
+        // An empty array or object is written `[]` or `{}`, not over three lines (a raw line break
+        // is never inside a JSON string, where it is escaped).
         let text = String(decoding: try encoder.encode(value), as: UTF8.self)
+            .replacingOccurrences(of: #"\[\n\s*\n\s*\]"#, with: "[]", options: .regularExpression)
+            .replacingOccurrences(of: #"\{\n\s*\n\s*\}"#, with: "{}", options: .regularExpression)
         var escaped = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {
