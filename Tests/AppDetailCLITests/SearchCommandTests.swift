@@ -114,7 +114,7 @@ struct SearchCommandTests {
         try await withTool { (tool) async throws in
             _ = try await tool.run(["search", "카카오뱅크", "--country", "kr"])
             let info = try await tool.run(["cache", "info"])
-            #expect(info.standardOutput.contains("1 search\n"), "\(info.standardOutput)")
+            #expect(info.standardOutput.contains("1 search, 0 charts\n"), "\(info.standardOutput)")
             let plain = try await tool.run(["show", "\(Self.kakaoBank)", "--offline", "-v"])
             #expect(plain.status == 0, "\(plain.standardError)")
             #expect(plain.standardOutput.hasPrefix("카카오뱅크\n"))

@@ -105,6 +105,16 @@ struct TopCommandTests {
         }
     }
 
+    /// `cache info` counts the charts it holds, beside the apps, feeds and searches.
+    @Test func cacheInfoCountsTheCachedCharts() async throws {
+        try await withTool { (tool) async throws in
+            let top = try await tool.run(["top", "--country", "hk", "--limit", "10"])
+            #expect(top.status == 0, "\(top.standardError)")
+            let info = try await tool.run(["cache", "info"])
+            #expect(info.standardOutput.contains(" searches, 1 chart\n"), "\(info.standardOutput)")
+        }
+    }
+
     @Test func aThrottledOrMisshapenFeedHasItsOwnExit() async throws {
         try await withTool { (tool) async throws in
             let throttled = try await tool.run(["top", "--country", "jp"])

@@ -23,7 +23,8 @@ struct CacheInfoCommand: ParsableCommand {
                 (
                     titles.entries,
                     words.entries(
-                        apps: status.entryCount, feeds: status.feedCount, searches: status.searchCount)
+                        apps: status.entryCount, feeds: status.feedCount, searches: status.searchCount,
+                        charts: status.chartCount)
                 ),
                 (titles.schema, words.schema(last: status.migrations.last, count: status.migrations.count)),
                 (titles.access, words.access(readOnly: status.isReadOnly)),

@@ -52,8 +52,21 @@ struct CacheWords {
         }
     }
 
-    /// What the cache holds: apps, review pages and developer lists, searches.
-    func entries(apps: Int, feeds: Int, searches: Int) -> String {
+    /// What the cache holds: apps, review pages and developer lists, searches, charts.
+    func entries(apps: Int, feeds: Int, searches: Int, charts: Int) -> String {
+        entries(apps: apps, feeds: feeds, searches: searches) + chartCount(charts)
+    }
+
+    private func chartCount(_ charts: Int) -> String {
+        language.text(
+            english: ", \(charts) \(charts == 1 ? "chart" : "charts")", korean: ", 차트 \(charts)개",
+            japanese: "、チャート \(charts)件", french: ", \(charts) classement\(charts > 1 ? "s" : "")",
+            german: ", \(charts) \(charts == 1 ? "Chart" : "Charts")",
+            spanish: ", \(charts) \(charts == 1 ? "lista" : "listas")", simplifiedChinese: "，\(charts) 个排行榜",
+            traditionalChinese: "，\(charts) 個排行榜")
+    }
+
+    private func entries(apps: Int, feeds: Int, searches: Int) -> String {
         language.text(
             english:
                 "\(apps) \(apps == 1 ? "app" : "apps"), \(feeds) \(feeds == 1 ? "review page or developer list" : "review pages and developer lists"), \(searches) \(searches == 1 ? "search" : "searches")",

@@ -67,4 +67,11 @@ struct ChartStore: Sendable {
                 ])
         }
     }
+
+    /// How many charts are cached.
+    func count() throws -> Int {
+        try database.reading(ifDamaged: 0) { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM chart_cache") ?? 0
+        }
+    }
 }

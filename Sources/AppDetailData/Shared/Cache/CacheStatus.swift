@@ -12,6 +12,8 @@ public struct CacheStatus: Hashable, Sendable {
     public let feedCount: Int
     /// How many searches are cached.
     public let searchCount: Int
+    /// How many top charts are cached.
+    public let chartCount: Int
     /// The names of the applied migrations, oldest first; the last is the schema version.
     public let migrations: [String]
     /// Whether the file can only be read (it, or its directory, is not writable): it is still
@@ -20,7 +22,7 @@ public struct CacheStatus: Hashable, Sendable {
 
     /// A status.
     public init(
-        fileURL: URL, byteCount: Int64, entryCount: Int, feedCount: Int, searchCount: Int,
+        fileURL: URL, byteCount: Int64, entryCount: Int, feedCount: Int, searchCount: Int, chartCount: Int,
         migrations: [String],
         isReadOnly: Bool
     ) {
@@ -29,6 +31,7 @@ public struct CacheStatus: Hashable, Sendable {
         self.entryCount = entryCount
         self.feedCount = feedCount
         self.searchCount = searchCount
+        self.chartCount = chartCount
         self.migrations = migrations
         self.isReadOnly = isReadOnly
     }

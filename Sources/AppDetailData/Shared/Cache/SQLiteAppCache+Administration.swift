@@ -6,6 +6,7 @@ extension SQLiteAppCache: CacheAdministration {
         let entryCount: Int = try reporting { try self.listings.count() }
         let feedCount: Int = try reporting { try self.feeds.count() }
         let searchCount: Int = try reporting { try self.searches.count() }
+        let chartCount: Int = try reporting { try self.charts.count() }
         let migrations: [String] = try reporting { try self.appliedMigrations() }
         let bytes = ["", "-wal"].reduce(Int64(0)) { total, companion in
             let attributes = try? FileManager.default.attributesOfItem(atPath: fileURL.path + companion)
@@ -13,7 +14,7 @@ extension SQLiteAppCache: CacheAdministration {
         }
         return CacheStatus(
             fileURL: fileURL, byteCount: bytes, entryCount: entryCount, feedCount: feedCount,
-            searchCount: searchCount, migrations: migrations,
+            searchCount: searchCount, chartCount: chartCount, migrations: migrations,
             isReadOnly: isReadOnly)
     }
 
