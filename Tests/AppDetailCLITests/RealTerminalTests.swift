@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The tool as a person meets it: typed into an interactive bash (job control on) in a tmux
@@ -69,6 +70,29 @@ struct RealTerminalTests {
                 try await pane.type(
                     "stty -a | tr ' ;' '\\n\\n' | grep -xE -- '-?(icanon|echo)' | paste -sd, -")
                 try await pane.waitForScreen("canonical input and echo on") { $0.contains("icanon,echo") }
+            }
+        }
+    }
+
+    /// A store that keeps the page waiting: after half a second one status line says what is
+    /// asked of which store, and Ctrl-C clears it as the tool ends (130), leaving no stale line.
+    @Test func aSlowStoreShowsWhatIsWaitedForAndCtrlCClearsIt() async throws {
+        let server = try RawHTTPServer { _, connection in
+            _ = connection.waitForPeerToLeave(limit: .seconds(60))
+        }
+        defer { server.stop() }
+        try await withTool(network: false) { (plain) async throws in
+            let tool = CommandLineTool(
+                executable: plain.executable, cacheDirectory: plain.cacheDirectory, endpoint: server.baseURL)
+            try await inPane(of: tool) { pane in
+                try await pane.type("appdetail show 284882215; echo \"status=$?\"")
+                try await pane.waitForScreen("the status line") {
+                    $0.contains("Asking the US store for the listing…")
+                }
+                try await pane.press("C-c")
+                try await pane.waitForScreen("the prompt and the tool's status") { $0.contains("status=130") }
+                #expect(
+                    !(try await pane.screen()).contains("Asking the US store"), "the status line was cleared")
             }
         }
     }

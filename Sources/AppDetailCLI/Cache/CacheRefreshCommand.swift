@@ -4,12 +4,6 @@ import AppDetailTerminal
 import ArgumentParser
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `appdetail cache refresh`: ask the store again for the cached listings, 200 apps a request.
 struct CacheRefreshCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -89,31 +83,21 @@ struct CacheRefreshCommand: AsyncParsableCommand {
     }
 
     /// The progress bar on standard error when it is a terminal; nothing in a pipe or a file.
-    private struct Progress {
+    /// It is a ``StatusLine``: cleared at the end, and on Ctrl-C.
+    private struct Progress: Sendable {
         let label: String
         let total: Int
-        private let columns: Int?
-
-        init(label: String, total: Int) {
-            self.label = label
-            self.total = total
-            columns =
-                isatty(STDERR_FILENO) == 1
-                ? (CommandEnvironment.windowSize(of: STDERR_FILENO)?.columns ?? 80) : nil
-        }
+        let line = StatusLine()
 
         /// The bar, labelled with the store being asked.
         func show(_ progress: RefreshProgress) {
-            guard let columns, total > 0 else { return }
-            let line = ProgressLine.text(
-                label: "\(label) \(progress.storefront)", done: progress.done, total: total,
-                width: columns - 1)
-            StandardStreams.write("\r\u{1B}[K" + line, to: 2)
+            guard let columns = line.columns, total > 0 else { return }
+            line.show(
+                ProgressLine.text(
+                    label: "\(label) \(progress.storefront)", done: progress.done, total: total,
+                    width: columns - 1))
         }
 
-        func finish() {
-            guard columns != nil, total > 0 else { return }
-            StandardStreams.write("\r\u{1B}[K", to: 2)
-        }
+        func finish() { line.clear() }
     }
 }

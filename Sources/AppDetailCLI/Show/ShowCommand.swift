@@ -118,7 +118,7 @@ struct ShowCommand: AsyncParsableCommand {
             storefront = chosen
             let viewModel = composition.makePageViewModel(
                 lookup: lookup, storefront: chosen, sources: sources)
-            let loaded = try await settledPage(of: viewModel, log: log)
+            let loaded = try await settledPage(of: viewModel, in: chosen, log: log)
             guard let listing = loaded.page.listing.fetched else { return }
             let fetchedIn = clock.now - start
             describe(listing.freshness, log: log)
@@ -162,11 +162,16 @@ struct ShowCommand: AsyncParsableCommand {
 
     /// Binds to the view model as a screen would, and waits until every part has settled
     /// (arrived, failed, or run out of time); `-v` prints each state and its changeset.
-    private func settledPage(of viewModel: AppPageViewModel, log: VerboseLog) async throws -> LoadedPage {
+    private func settledPage(of viewModel: AppPageViewModel, in storefront: Storefront, log: VerboseLog)
+        async throws -> LoadedPage
+    {
         let states = viewModel.states  // subscribed first: the trace starts at idle
+        let waiting = WaitingStatus(storefront: storefront, enabled: !verbose)
+        defer { waiting.finish() }
         await viewModel.load(policy: cache.policy)
         var number = 0
         for await state in states {
+            waiting.update(state)
             number += 1
             for line in StateTrace.lines(state, number: number) { log(line) }
             switch state {
