@@ -20,8 +20,11 @@ struct DiffAndCacheCommandTests {
             #expect(outcome.status == 0, "\(outcome.standardError)")
             let text = outcome.standardOutput
             #expect(text.contains("summary\n  ~ ratings badge:"))
-            #expect(text.contains("screenshot\n  - iPhone screenshot:"))
-            #expect(text.contains("~ what's new: Version 15.0 · ") && text.contains("→ Version 99.0 · "))
+            // Headed as the page heads its sections; the version is named beside the notes.
+            #expect(text.contains("Preview\n  - iPhone screenshot:"))
+            #expect(
+                text.contains("What's New\n  ~ what's new: Version 15.0 · ")
+                    && text.contains("→ Version 99.0 · "))
             #expect(text.contains("batch update\n"))
             #expect(text.contains("deleteItems: [2, 0]"))
             #expect(text.contains("reconfigureItems:"))

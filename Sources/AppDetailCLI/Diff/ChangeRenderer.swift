@@ -9,11 +9,14 @@ import DiffableSections
 struct ChangeRenderer {
     let width: Int
     let style: Style
+    /// The language of the section headings, as the page shows them.
+    let language: DetailLanguage
 
     func render(_ comparison: DiffSummary) -> String {
         var lines: [String] = []
         for section in comparison.sections {
-            lines.append(style.heading(section.section.rawValue))
+            // As the page heads the section; the app's header and its badges have no heading there.
+            lines.append(style.heading(section.section.title(in: language) ?? section.section.rawValue))
             lines += section.removed.flatMap { hanging("  - ", $0) }
             lines += section.added.flatMap { hanging("  + ", $0) }
             for change in section.changed {
@@ -21,7 +24,9 @@ struct ChangeRenderer {
                     lines += hanging("  ~ ", "\(change.label): \(change.before) → \(change.after)")
                     continue
                 }
-                lines += hanging("  ~ ", "\(change.label): text changed")
+                // The short form too when it changed (a version beside its release notes).
+                let summary = change.summaryChanged ? "\(change.before) → \(change.after); " : ""
+                lines += hanging("  ~ ", "\(change.label): \(summary)text changed")
                 for line in change.lines {
                     let mark = line.kind == .removed ? "      - " : "      + "
                     let text = TerminalText.truncated(

@@ -67,7 +67,8 @@ struct DiffCommand: ParsableCommand {
             switch format {
             case .text:
                 let renderer = ChangeRenderer(
-                    width: output.columns(in: environment), style: output.style(in: environment))
+                    width: output.columns(in: environment), style: output.style(in: environment),
+                    language: DetailLanguage(storefront: storefront))
                 StandardOutput.write(renderer.render(comparison))
             case .json:
                 StandardOutput.write(

@@ -11,6 +11,9 @@ struct DiffSummary {
         let after: String
         /// For long texts (a description, release notes): the lines removed and added.
         let lines: [LineChange]
+        /// Whether a long text's item also changed what its summary shows apart from the text
+        /// (a version beside its release notes, a review's stars): then both are named.
+        var summaryChanged = false
     }
 
     struct Move {
@@ -59,10 +62,14 @@ struct DiffSummary {
                     lines: [])
             }
         }
-        return [
-            Change(
-                label: ItemSummary.label(of: change.after), before: before, after: after,
-                lines: longText.map { LineChange.between($0.before, $0.after) } ?? [])
-        ]
+        var result = Change(
+            label: ItemSummary.label(of: change.after), before: before, after: after,
+            lines: longText.map { LineChange.between($0.before, $0.after) } ?? [])
+        if case .description = change.after {
+            // A description's summary is its text: the lines say it all.
+        } else {
+            result.summaryChanged = longText != nil && before != after
+        }
+        return [result]
     }
 }
