@@ -78,4 +78,41 @@ struct HintsRunTests {
                     == 0)
         }
     }
+
+    /// Every example a command's help gives is accepted as printed: run against the loopback
+    /// store, none is a usage error (64), and the sample ones show a page.
+    @Test(arguments: ["show", "search", "top", "reviews"])
+    func theHelpsExamplesRunAsPrinted(command: String) async throws {
+        try await withTool { (tool) async throws in
+            let help = try await tool.run([command, "--help"])
+            let examples = help.standardOutput.split(separator: "\n")
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { $0.hasPrefix("appdetail \(command) ") }
+            #expect(examples.count >= 2, "\(command) --help gives examples:\n\(help.standardOutput)")
+            for example in examples {
+                let words = try #require(Self.words(of: example)).dropFirst()
+                let outcome = try await tool.run(Array(words))
+                #expect(outcome.status != 64, "\(example): \(outcome.standardError)")
+            }
+        }
+    }
+
+    /// A command line's words, with double quotes grouping ("naver map").
+    private static func words(of line: String) -> [String]? {
+        var words: [String] = []
+        var current = ""
+        var quoted = false
+        for character in line {
+            if character == "\"" {
+                quoted.toggle()
+            } else if character == " ", !quoted {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return quoted ? nil : words
+    }
 }

@@ -13,6 +13,10 @@ struct TopCommand: AsyncParsableCommand {
             Charts: free (the default), paid, grossing, new, new-free, new-paid. The chart feed \
             carries no ratings, so the chart's apps are looked up together: one request per 200 \
             apps, none for apps cached within a day. A chart is answered from the cache for an hour.
+
+            Examples:
+              appdetail top --country kr
+              appdetail top paid --genre Games --limit 20
             """)
 
     @Argument(

@@ -12,6 +12,10 @@ struct ReviewsCommand: AsyncParsableCommand {
         discussion: """
             The App Store's reviews feed serves pages 1 to 10. A cached page younger than an hour \
             is shown without the network.
+
+            Examples:
+              appdetail reviews 284882215 --country us
+              appdetail reviews 311867728 --country kr --page 2 --sort helpful
             """)
 
     enum Sort: String, ExpressibleByArgument, CaseIterable {

@@ -12,6 +12,10 @@ struct SearchCommand: AsyncParsableCommand {
         discussion: """
             Results are the store's ranking. A search is answered from the cache for 15 minutes, \
             and every app found is cached, so `show` of any of them works offline right after.
+
+            Examples:
+              appdetail search "naver map" --country kr
+              appdetail search slack --limit 5 --format json
             """)
 
     @Argument(help: "What to look for, such as \"naver map\".")

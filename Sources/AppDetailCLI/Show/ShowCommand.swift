@@ -19,6 +19,12 @@ struct ShowCommand: AsyncParsableCommand {
             refreshed, and shown with a note if refreshing fails. A new cache starts with a few \
             sample apps (640199958 in the us store; 311867728 and 736602666 in kr), so a first \
             run works offline.
+
+            Examples:
+              appdetail show 640199958
+              appdetail show https://apps.apple.com/kr/app/id311867728
+              appdetail show com.nhncorp.NaverMap --country kr --format json
+              appdetail show 311867728 736602666 --country kr --offline
             """,
         // Parsed on its own (the fast path), show would not inherit the root's --version in help.
         version: AppDetailCommand.version)
