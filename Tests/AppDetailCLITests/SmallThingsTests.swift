@@ -21,6 +21,35 @@ struct SmallThingsTests {
         }
     }
 
+    /// `show --web` opens the app's page with `$BROWSER` (here a script noting its argument)
+    /// without asking the store for an id; a browser that cannot start gives the address.
+    @Test func webOpensTheStorePageInTheBrowser() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let folder = tool.cacheDirectory.deletingLastPathComponent()
+            let browser = folder.appendingPathComponent("browser")
+            let noted = folder.appendingPathComponent("opened.txt")
+            try "#!/bin/sh\necho \"$@\" > '\(noted.path)'\n".write(
+                to: browser, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
+            let opened = try await tool.run(
+                ["show", "https://apps.apple.com/kr/app/x/id311867728?l=en", "--web"],
+                environment: ["BROWSER": browser.path])
+            #expect(opened.status == 0, "\(opened.standardError)")
+            #expect(opened.standardOutput.isEmpty)
+            #expect(
+                try String(contentsOf: noted, encoding: .utf8)
+                    == "https://apps.apple.com/kr/app/id311867728?l=en\n")
+            let missing = try await tool.run(
+                ["show", "640199958", "--web"], environment: ["BROWSER": "/nonexistent"])
+            #expect(missing.status == 69, "\(missing.standardError)")
+            #expect(
+                missing.standardError.contains(
+                    "hint: Open https://apps.apple.com/us/app/id640199958 yourself"),
+                "\(missing.standardError)")
+            #expect(!missing.standardError.contains("No such file"), "no other program's words")
+        }
+    }
+
     /// An empty list in the JSON is `[]`, not `[`, a blank line and `]`.
     @Test func anEmptyJSONListIsWrittenOnOneLine() async throws {
         try await withTool(network: false) { (tool) async throws in

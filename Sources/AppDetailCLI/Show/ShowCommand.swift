@@ -70,6 +70,9 @@ struct ShowCommand: AsyncParsableCommand {
     @Flag(name: .shortAndLong, help: "Report cache hits and misses and timings on standard error.")
     var verbose = false
 
+    @Flag(help: "Open the app's App Store page in the browser ($BROWSER, else the system's) instead.")
+    var web = false
+
     func validate() throws {
         // Collected raw (see `app`): a mistyped option lands here and is named as such.
         try AppWords.checkOptions(in: app, help: Self.helpMessage())
@@ -122,10 +125,16 @@ struct ShowCommand: AsyncParsableCommand {
                 log("storefront: \(chosen), from \(source.rawValue)")
             }
             storefront = chosen
+            if web, case .id(let id) = lookup {
+                // A link or an id names the page (in the store and language they chose) without
+                // asking the store.
+                return try openInBrowser(Self.storeAddress(of: id, in: chosen), environment: environment)
+            }
             let viewModel = composition.makePageViewModel(
                 lookup: lookup, storefront: chosen, sources: sources)
             let loaded = try await settledPage(of: viewModel, in: chosen, log: log)
             guard let listing = loaded.page.listing.fetched else { return }
+            if web { return try openInBrowser(listing.value.storeURL, environment: environment) }
             let fetchedIn = clock.now - start
             describe(listing.freshness, log: log)
             let storefront = chosen
@@ -163,6 +172,31 @@ struct ShowCommand: AsyncParsableCommand {
             throw ErrorReporter.exit(for: error, storefront: storefront)
         } catch {
             throw ErrorReporter.exit(for: error, storefront: storefront)
+        }
+    }
+
+    /// The App Store page of app `id` in `storefront`.
+    static func storeAddress(of id: AppID, in storefront: Storefront) -> URL {
+        var parts = URLComponents()
+        parts.scheme = "https"
+        parts.host = "apps.apple.com"
+        parts.path = "/\(storefront.country)/app/id\(id)"
+        if let language = storefront.language {
+            parts.queryItems = [URLQueryItem(name: "l", value: language)]
+        }
+        // A validated country, a number and a language tag always make an address.
+        return parts.url ?? URL(fileURLWithPath: "/")
+    }
+
+    private func openInBrowser(_ address: URL, environment: CommandEnvironment) throws {
+        StandardError.write("Opening \(TerminalText.sanitized(address.absoluteString)) in your browser.\n")
+        do {
+            try BrowserOpener.open(address, environment: environment.variables)
+        } catch {
+            throw ErrorReporter.exit(
+                message: "The browser could not be opened: \(error.message).",
+                hint: "Open \(address.absoluteString) yourself, or set $BROWSER to a program that opens it.",
+                status: ExitStatus.unavailable)
         }
     }
 
