@@ -1,3 +1,4 @@
+import AppDetailTerminal
 import Foundation
 import TestSupport
 import Testing
@@ -12,6 +13,37 @@ struct CacheUpkeepTests {
         let entries = try #require(
             try JSONSerialization.jsonObject(with: Data(list.standardOutput.utf8)) as? [[String: Any]])
         return entries.compactMap { ($0["id"] as? NSNumber)?.int64Value }.sorted()
+    }
+
+    /// `cache list` narrows to a store or to a text in the name or bundle id (any case), in text
+    /// and JSON; a filter that keeps nothing says so rather than "the cache is empty".
+    @Test func listFiltersByStoreAndText() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let korean = try await tool.run(["cache", "list", "--country", "kr", "--format", "json"])
+            let entries = try #require(
+                try JSONSerialization.jsonObject(with: Data(korean.standardOutput.utf8)) as? [[String: Any]])
+            #expect(
+                entries.compactMap { ($0["id"] as? NSNumber)?.int64Value }.sorted() == [
+                    311_867_728, 736_602_666,
+                ])
+            let naver = try await tool.run(["cache", "list", "naver"])
+            #expect(naver.standardOutput.split(separator: "\n").count == 2, "\(naver.standardOutput)")
+            #expect(naver.standardOutput.contains("311867728"))
+            let bundle = try await tool.run(["cache", "list", "DEVELOPER.APPLE"])
+            #expect(
+                bundle.standardOutput.contains("640199958") && !bundle.standardOutput.contains("311867728"))
+            let none = try await tool.run(["cache", "list", "no such app"])
+            #expect(none.status == 0 && none.standardOutput.isEmpty)
+            #expect(none.standardError.hasPrefix("note: no cached app matches"), "\(none.standardError)")
+            let wrong = try await tool.run(["cache", "list", "--country", "xx"])
+            #expect(wrong.status == 64, "\(wrong.standardError)")
+            // On a 40-column terminal every line fits: the long names are cut with "…".
+            let narrow = try await tool.runOnTerminal(["cache", "list"], setUp: "stty rows 24 cols 40; ")
+            let lines = narrow.standardOutput.split(whereSeparator: \.isNewline).filter { !$0.isEmpty }
+            #expect(lines.count == 4, "\(narrow.standardOutput)")
+            #expect(lines.allSatisfy { TerminalText.displayWidth($0) <= 40 }, "\(narrow.standardOutput)")
+            #expect(narrow.standardOutput.contains("…"))
+        }
     }
 
     @Test func listAsJSONNamesEveryEntryWithItsStoreAndAge() async throws {

@@ -1,4 +1,5 @@
 import AppDetailData
+import AppDetailDomain
 import AppDetailTerminal
 import ArgumentParser
 import Foundation
@@ -6,7 +7,21 @@ import Foundation
 /// `appdetail cache list`: every cached app, newest first.
 struct CacheListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the cached apps, newest first.")
+        commandName: "list", abstract: "List the cached apps, newest first.",
+        discussion: """
+            On a terminal each line fits its width (a long name is cut with …); in a pipe or a \
+            file names are whole.
+
+            Examples:
+              appdetail cache list --country kr
+              appdetail cache list kakao
+            """)
+
+    @Argument(help: "Only the apps whose name or bundle id holds this text (in any case).")
+    var text: [String] = []
+
+    @Option(help: "Only the apps cached from this country's store, such as kr.")
+    var country: String?
 
     @OptionGroup var cache: CacheDirectoryOption
 
@@ -31,12 +46,13 @@ struct CacheListCommand: ParsableCommand {
         let environment = CommandEnvironment.current()
         let words = CacheWords(environment: environment.variables)
         do {
+            let wanted = try Selection(text: text.joined(separator: " "), country: country)
             guard let store = try CacheCommands.openExisting(cache, in: environment) else {
                 if format == .json { StandardOutput.write("[]\n") }
                 return
             }
             if format == .json {
-                try writeJSON(from: store)
+                try writeJSON(from: store, selecting: wanted)
                 return
             }
             // Two reads of the file, a page at a time: one for the columns' widths, one to print.
@@ -44,7 +60,8 @@ struct CacheListCommand: ParsableCommand {
             let header = words.listHeader
             var widths = header.map { TerminalText.displayWidth($0) }
             var count = 0
-            try store.entries(pageSize: Self.pageSize) { page in
+            try store.entries(pageSize: Self.pageSize) { all in
+                let page = all.filter(wanted.matches)
                 count += page.count
                 for entry in page {
                     for (column, cell) in cells(of: entry, now: now, words: words).enumerated() {
@@ -54,16 +71,25 @@ struct CacheListCommand: ParsableCommand {
             }
             guard count > 0 else {
                 let path = cache.url(in: environment).map { TerminalText.sanitized($0.path) }
-                StandardError.write("note: \(words.empty(at: path))\n")
+                StandardError.write(
+                    "note: \(wanted.isEverything ? words.empty(at: path) : words.noneMatches)\n")
                 return
             }
-            StandardOutput.write(CacheCommands.tableLine(header, widths: widths))
-            try store.entries(pageSize: Self.pageSize) { page in
+            // On a terminal the name gets what the other columns leave, so no line wraps.
+            let nameRoom = environment.terminalColumns.map { columns in
+                max(columns - 1 - widths.dropLast().reduce(0, +) - 2 * (widths.count - 1), 10)
+            }
+            func line(_ cells: [String]) -> String {
+                var cells = cells
+                if let room = nameRoom, let name = cells.last {
+                    cells[cells.count - 1] = TerminalText.truncated(name, to: room)
+                }
+                return CacheCommands.tableLine(cells, widths: widths)
+            }
+            StandardOutput.write(line(header))
+            try store.entries(pageSize: Self.pageSize) { all in
                 StandardOutput.write(
-                    page.map {
-                        CacheCommands.tableLine(cells(of: $0, now: now, words: words), widths: widths)
-                    }
-                    .joined())
+                    all.filter(wanted.matches).map { line(cells(of: $0, now: now, words: words)) }.joined())
             }
         } catch {
             throw ErrorReporter.exit(for: error)
@@ -80,11 +106,12 @@ struct CacheListCommand: ParsableCommand {
 
     /// The entries as one JSON array, written a page at a time: each page is encoded as an array
     /// and its brackets dropped, so the text is the one a whole array would give.
-    private func writeJSON(from store: any CacheAdministration) throws {
+    private func writeJSON(from store: any CacheAdministration, selecting wanted: Selection) throws {
         var first = true
         var failure: (any Error)?
-        try store.entries(pageSize: Self.pageSize) { page in
-            guard failure == nil else { return }
+        try store.entries(pageSize: Self.pageSize) { all in
+            let page = all.filter(wanted.matches)
+            guard failure == nil, !page.isEmpty else { return }
             do {
                 let text = try JSONText.encode(page.map(EntryJSON.init(entry:)))
                 let items = text.dropFirst(2).dropLast(3)
@@ -96,6 +123,29 @@ struct CacheListCommand: ParsableCommand {
         }
         if let failure { throw failure }
         StandardOutput.write(first ? "[]\n" : "\n]\n")
+    }
+}
+
+extension CacheListCommand {
+    /// Which entries a list shows: those holding `text` in their name or bundle id (any case)
+    /// and cached from `country`'s store, when given.
+    struct Selection {
+        let text: String
+        let country: String?
+
+        init(text: String, country: String?) throws {
+            self.text = text.lowercased()
+            self.country = try country.map { try Storefront(country: $0).country }
+        }
+
+        /// Whether nothing is left out.
+        var isEverything: Bool { text.isEmpty && country == nil }
+
+        func matches(_ entry: CacheEntry) -> Bool {
+            (country == nil || entry.storefront.country == country)
+                && (text.isEmpty || entry.name.lowercased().contains(text)
+                    || entry.bundleID.lowercased().contains(text))
+        }
     }
 }
 

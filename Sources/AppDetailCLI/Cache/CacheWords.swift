@@ -246,6 +246,19 @@ struct CacheWords {
             simplifiedChinese: "\(path) 的缓存是空的。", traditionalChinese: "\(path) 的快取是空的。")
     }
 
+    /// `cache list`'s note when the cache holds apps but none is the one asked for.
+    var noneMatches: String {
+        language.text(
+            english: "no cached app matches; appdetail cache list shows them all.",
+            korean: "조건에 맞는 캐시된 앱이 없습니다. appdetail cache list는 전부 보여 줍니다.",
+            japanese: "条件に合うキャッシュ済みの App はありません。appdetail cache list ですべて表示します。",
+            french: "aucune app en cache ne correspond ; appdetail cache list les montre toutes.",
+            german: "keine zwischengespeicherte App passt; appdetail cache list zeigt alle.",
+            spanish: "ninguna app en caché coincide; appdetail cache list las muestra todas.",
+            simplifiedChinese: "没有符合条件的已缓存 App；appdetail cache list 会列出全部。",
+            traditionalChinese: "沒有符合條件的已快取 App；appdetail cache list 會列出全部。")
+    }
+
     /// The note of a command that reads when there is no cache at `path` yet.
     func noCacheYet(at path: String) -> String {
         language.text(
