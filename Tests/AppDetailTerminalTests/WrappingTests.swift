@@ -67,7 +67,9 @@ struct WrappingTests {
 
 @Suite("Messages on a narrow terminal")
 struct MessageFittingTests {
-    static let messages = Gen.int(in: 0...3).map { ["note: ", "warning: ", "error: ", "hint: "][$0] }
+    static let messages = Gen.int(in: 0...4).map {
+        ["note: ", "warning: ", "error: ", "hint: ", "appdetail: "][$0]
+    }
 
     @Test("every line of a fitted message fits, keeps its label first, and loses no character")
     func messagesFit() async {

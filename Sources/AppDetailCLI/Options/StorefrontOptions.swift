@@ -10,7 +10,7 @@ import ArgumentParser
 struct StorefrontOptions: ParsableArguments {
     @Option(
         help:
-            "The App Store country, an ISO 3166 two-letter code (default: the link's, $APPDETAIL_COUNTRY, the locale's region, else us).",
+            "The App Store country, an ISO 3166 two-letter code (default: the store of an App Store link given as the app, else $APPDETAIL_COUNTRY, the locale's region, else us).",
         completion: .list(Storefront.countryCodes)
     )
     var country: String?

@@ -1,7 +1,7 @@
 extension TerminalText {
-    /// The labels of the tool's messages on standard error; a long message continues under its
-    /// text, not under its label.
-    static let messageLabels = ["note: ", "warning: ", "error: ", "hint: "]
+    /// The labels of the tool's messages on standard error (`appdetail: ` starts a `-v` line); a
+    /// long message continues under its text, not under its label.
+    static let messageLabels = ["note: ", "warning: ", "error: ", "hint: ", "appdetail: "]
 
     /// `text` — lines such as `note: …` or `error: …` — with every line wider than `width`
     /// columns wrapped at word boundaries, its continuation lines indented under the text after
