@@ -48,7 +48,6 @@ struct CacheRefreshCommand: AsyncParsableCommand {
             let language = store.storefront.language == nil ? nil : named?.language
             // Read a page at a time and kept as ids: memory stays small whatever the cache holds.
             var chosen: [Storefront: [AppID]] = [:]
-            var total = 0
             try cache.entries(pageSize: 1_000) { page in
                 for entry in page
                 where (country == nil || entry.storefront.country == country)
@@ -56,7 +55,6 @@ struct CacheRefreshCommand: AsyncParsableCommand {
                     && (scope == .all || now.timeIntervalSince(entry.fetchedAt) > maxAge)
                 {
                     chosen[entry.storefront, default: []].append(entry.id)
-                    total += 1
                 }
             }
             let composition = try Composition(
@@ -65,7 +63,7 @@ struct CacheRefreshCommand: AsyncParsableCommand {
             // The whole refresh keeps to --timeout, as every command's fetches do.
             let deadline = ContinuousClock.now + composition.timeout
             let refresher = RefreshListingsUseCase(repository: sources.listings)
-            let progress = Progress(label: words.refreshing, total: total)
+            let progress = Progress(label: words.refreshing)
             let tally = try await refresher.refresh(chosen, until: deadline) { progress.show($0) }
             progress.finish()
             StandardOutput.write(words.refreshed(tally) + "\n")
@@ -86,15 +84,14 @@ struct CacheRefreshCommand: AsyncParsableCommand {
     /// It is a ``StatusLine``: cleared at the end, and on Ctrl-C.
     private struct Progress: Sendable {
         let label: String
-        let total: Int
         let line = StatusLine()
 
         /// The bar, labelled with the store being asked.
         func show(_ progress: RefreshProgress) {
-            guard let columns = line.columns, total > 0 else { return }
+            guard let columns = line.columns, progress.total > 0 else { return }
             line.show(
                 ProgressLine.text(
-                    label: "\(label) \(progress.storefront)", done: progress.done, total: total,
+                    label: "\(label) \(progress.storefront)", done: progress.done, total: progress.total,
                     width: columns - 1))
         }
 
