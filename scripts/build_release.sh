@@ -31,7 +31,7 @@ swift build -c release --product appdetail --static-swift-stdlib \
 # The install build carries no debug information (147 MiB -> 75 MiB): it goes to appdetail.debug
 # beside it, which debuggers find through the binary's debug link.
 binary=.build/release/appdetail
-if ! readelf -S "$binary" | grep -q gnu_debuglink; then  # not stripped already (an up-to-date build)
+if ! readelf -S "$binary" | grep gnu_debuglink >/dev/null; then  # not stripped already (an up-to-date build)
     objcopy --only-keep-debug "$binary" "$binary.debug"
     strip --strip-all "$binary"
     objcopy --add-gnu-debuglink="$binary.debug" "$binary"
