@@ -17,8 +17,21 @@ struct SmallThingsTests {
             #expect(help.status == 0)
             #expect(help.standardOutput.contains("--version"), "\(command) --help:\n\(help.standardOutput)")
             let version = try await tool.run(command + ["--version"])
-            #expect(version.status == 0 && version.standardOutput == "0.1.0\n", "\(version.standardError)")
+            let release = try newestRelease()
+            #expect(
+                version.status == 0 && version.standardOutput == "\(release)\n", "\(version.standardError)")
         }
+    }
+
+    /// The newest release `CHANGELOG.md` names (`## 0.1.0 — 2026-11-24`), which `--version` prints.
+    private func newestRelease() throws -> String {
+        let changelog = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../CHANGELOG.md").standardized
+        let text = try String(contentsOf: changelog, encoding: .utf8)
+        let heading = text.split(separator: "\n").first {
+            $0.hasPrefix("## ") && $0.dropFirst(3).first?.isNumber == true
+        }
+        return try #require(heading?.dropFirst(3).split(separator: " ").first.map(String.init))
     }
 
     /// `show --web` opens the app's page with `$BROWSER` (here a script noting its argument)

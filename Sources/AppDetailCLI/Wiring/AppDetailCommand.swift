@@ -26,8 +26,8 @@ struct AppDetailCommand: AsyncParsableCommand {
         ]
     )
 
-    /// The tool's version, which `--version` prints at every level.
-    static let version = "0.1.0"
+    /// The tool's version, which `--version` prints at every level: the library's release.
+    static let version = AppDetailVersion.current
 
     /// ArgumentParser's own entry point, with every word it prints going through
     /// ``StandardStreams`` (so a full disk or a closed pipe is an exit status, not a trap) and

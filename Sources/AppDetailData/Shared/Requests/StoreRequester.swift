@@ -12,7 +12,7 @@ import Foundation
 /// `https`, or to the configured endpoint's own scheme, host and port (a test server on
 /// loopback).
 struct StoreRequester: Sendable {
-    static let userAgent = "appdetail/0.1 (App Store detail model; Swift)"
+    static let userAgent = "appdetail/\(AppDetailVersion.current) (App Store detail model; Swift)"
     static let maximumRedirects = 5
 
     /// The configured base URL; redirects back to its origin are allowed even over http.
