@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# Installs the `appdetail` command with its manual page and shell completions, or removes them.
+#
+#   bash scripts/install.sh [PREFIX]              build, then install under PREFIX
+#   bash scripts/install.sh --uninstall [PREFIX]  remove what an install put there
+#   bash scripts/install.sh --binary FILE [PREFIX]  install FILE instead of building (CI)
+#
+# PREFIX defaults to ~/.local, which needs no root. Where each file goes (each shell looks there):
+#   PREFIX/bin/appdetail                                   the stripped install build
+#   PREFIX/share/man/man1/appdetail.1                      `man appdetail`
+#   PREFIX/share/bash-completion/completions/appdetail     bash-completion, loaded on first use
+#   PREFIX/share/zsh/site-functions/_appdetail             zsh's fpath
+#   PREFIX/share/fish/vendor_completions.d/appdetail.fish  fish
+#
+# The manual is generated from the command's own help by swift-argument-parser's manual
+# generator (the `generate-manual` tool of the resolved swift-argument-parser, built once into
+# .build/manual-tool; scripts/manual_page.py keeps the help's non-ASCII characters), so it never
+# disagrees with `appdetail --help`. The tool is run directly rather than through its package
+# plugin, which would rebuild every product of this package in its own configuration and replace
+# the stripped build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+usage() {
+    echo "usage: bash scripts/install.sh [--uninstall | --binary FILE] [PREFIX]" >&2
+    exit 64
+}
+
+mode=install
+binary=""
+prefix=""
+while (($#)); do
+    case "$1" in
+        --uninstall) mode=uninstall ;;
+        --binary)
+            (($# >= 2)) || usage
+            binary="$2"
+            shift
+            ;;
+        -h | --help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -*)
+            echo "error: unknown option '$1'" >&2
+            usage
+            ;;
+        *)
+            [[ -z "$prefix" ]] || usage
+            prefix="$1"
+            ;;
+    esac
+    shift
+done
+prefix="${prefix:-$HOME/.local}"
+prefix="${prefix%/}"
+
+installed_files=(
+    "bin/appdetail"
+    "share/man/man1/appdetail.1"
+    "share/bash-completion/completions/appdetail"
+    "share/zsh/site-functions/_appdetail"
+    "share/fish/vendor_completions.d/appdetail.fish"
+)
+
+if [[ "$mode" == uninstall ]]; then
+    removed=0
+    for file in "${installed_files[@]}"; do
+        if [[ -e "$prefix/$file" || -L "$prefix/$file" ]]; then
+            rm -f "$prefix/$file"
+            echo "removed $prefix/$file"
+            removed=$((removed + 1))
+        fi
+    done
+    ((removed > 0)) || echo "nothing of appdetail was installed under $prefix"
+    exit 0
+fi
+
+if [[ -z "$binary" ]]; then
+    bash scripts/build_release.sh
+    binary=.build/release/appdetail
+fi
+[[ -x "$binary" ]] || { echo "error: $binary is not an executable file" >&2; exit 66; }
+
+# The manual generator of the swift-argument-parser version this package resolved.
+swift package resolve >/dev/null
+parser_checkout=.build/checkouts/swift-argument-parser
+[[ -f "$parser_checkout/Package.swift" ]] || {
+    echo "error: swift-argument-parser was not resolved into $parser_checkout" >&2
+    exit 69
+}
+echo "building swift-argument-parser's generate-manual (once)"
+swift build -c release --package-path "$parser_checkout" --scratch-path .build/manual-tool \
+    --product generate-manual >/dev/null
+generate_manual="$(swift build -c release --package-path "$parser_checkout" \
+    --scratch-path .build/manual-tool --show-bin-path)/generate-manual"
+
+staging="$(mktemp -d)"
+trap 'rm -rf "$staging"' EXIT
+python3 scripts/manual_page.py "$generate_manual" "$binary" "$staging/appdetail.1"
+[[ -s "$staging/appdetail.1" ]] || { echo "error: the manual page was not generated" >&2; exit 70; }
+for shell in bash zsh fish; do
+    "$binary" --generate-completion-script "$shell" >"$staging/completion.$shell"
+done
+
+put() { # source, destination under the prefix, mode
+    mkdir -p "$(dirname "$prefix/$2")"
+    install -m "$3" "$1" "$prefix/$2"
+    echo "installed $prefix/$2"
+}
+put "$binary" "bin/appdetail" 755
+put "$staging/appdetail.1" "share/man/man1/appdetail.1" 644
+put "$staging/completion.bash" "share/bash-completion/completions/appdetail" 644
+put "$staging/completion.zsh" "share/zsh/site-functions/_appdetail" 644
+put "$staging/completion.fish" "share/fish/vendor_completions.d/appdetail.fish" 644
+
+case ":$PATH:" in
+    *":$prefix/bin:"*) ;;
+    *) echo "note: $prefix/bin is not on your PATH; add it to use appdetail and its manual" ;;
+esac
+echo "note: zsh reads completions from its fpath; if $prefix/share/zsh/site-functions is not on it,"
+echo "      add  fpath=($prefix/share/zsh/site-functions \$fpath)  before compinit in ~/.zshrc"
