@@ -2,9 +2,10 @@ import AppDetailPresentation
 
 /// Search results as an aligned table: position, id, name, developer, rating, price, category.
 /// Widths are measured in terminal columns (East Asian wide characters count two). The name and
-/// developer get the room the other columns leave, the name first; when that room is under
-/// ``shortestColumn`` each, every result takes three lines instead (position, id and name;
-/// developer and rating; price and category), so no line is wider than the width.
+/// developer get the room the other columns leave, the name first, and the rating and category
+/// give way to them on a narrower terminal (see `table`); when the room is under
+/// ``shortestColumn`` each even then, every result takes three lines instead (position, id and
+/// name; developer and rating; price and category), so no line is wider than the width.
 public struct SearchTable {
     /// The terminal's width in columns; every line fits in it.
     public let width: Int
@@ -32,27 +33,85 @@ public struct SearchTable {
     }
 
     /// Numbered rows as the table (or stacked on a narrow terminal), ending with a newline.
+    ///
+    /// The name and developer are what a reader picks an app by, so the other columns give way
+    /// first, one step at a time and only as far as needed: the rating loses its stars (`3.4
+    /// (1.1만)`), then the category is cut to ``shortCategory`` columns, then it is left out.
+    /// The first layout that leaves the name ``wantedName`` and the developer ``wantedDeveloper``
+    /// columns (or their whole texts, when shorter) is used, else the most compact one.
     func table(_ rows: [(position: Int, row: SearchRow)]) -> String {
-        let cells = rows.map { position, row in
-            [
-                "\(position)", "\(row.id)", clean(row.name), clean(row.developer), rating(row),
-                clean(row.price),
-                clean(row.category),
-            ]
-        }
         let header = Hints(language: language).searchHeader
+        let layouts = Layout.allCases.map { fitted($0, rows, header: header) }
+        guard let chosen = layouts.first(where: \.isRoomy) ?? layouts.last(where: \.fits) else {
+            return stacked(cells(rows, starred: true))
+        }
+        let lines =
+            [style.dim(line(chosen.header, chosen.widths))] + chosen.cells.map { line($0, chosen.widths) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The steps by which the other columns make room for the name and developer.
+    private enum Layout: CaseIterable {
+        case whole, ratingWithoutStars, shortCategory, noCategory
+    }
+
+    /// The columns of one layout, with the name and developer given the room left.
+    private struct FittedTable {
+        var header: [String]
+        var cells: [[String]]
+        var widths: [Int]
+        /// Every column has at least its narrowest width.
+        var fits: Bool
+        /// The name and developer have the room a reader wants.
+        var isRoomy: Bool
+    }
+
+    private func fitted(_ layout: Layout, _ rows: [(position: Int, row: SearchRow)], header: [String])
+        -> FittedTable
+    {
+        var header = header
+        var cells = cells(rows, starred: layout == .whole)
+        if layout == .noCategory {
+            header.removeLast()
+            cells = cells.map { Array($0.dropLast()) }
+        }
         var widths = (0..<header.count).map { column in
             ([header[column]] + cells.map { $0[column] }).map(TerminalText.displayWidth).max() ?? 0
         }
+        if layout == .shortCategory { widths[6] = min(widths[6], Self.shortCategory) }
         let fixed = widths.enumerated().filter { ![2, 3].contains($0.offset) }.map(\.element).reduce(0, +)
         let room = width - fixed - 2 * (widths.count - 1)
-        let shortest = (min(widths[2], Self.shortestColumn), min(widths[3], Self.shortestColumn))
-        guard room >= shortest.0 + shortest.1 else { return stacked(cells) }
-        widths[2] = min(widths[2], room - shortest.1)
-        widths[3] = min(widths[3], room - widths[2])
-        let lines = [style.dim(line(header, widths))] + cells.map { line($0, widths) }
-        return lines.joined(separator: "\n") + "\n"
+        let natural = (name: widths[2], developer: widths[3])
+        let shortest = (min(natural.name, Self.shortestColumn), min(natural.developer, Self.shortestColumn))
+        guard room >= shortest.0 + shortest.1 else {
+            return FittedTable(header: header, cells: cells, widths: widths, fits: false, isRoomy: false)
+        }
+        // The name up to the width wanted, then the developer, then the name has the rest.
+        let nameFirst = min(natural.name, Self.wantedName, room - shortest.1)
+        let developerNext = min(natural.developer, Self.wantedDeveloper, room - nameFirst)
+        widths[2] = min(natural.name, room - developerNext)
+        widths[3] = min(natural.developer, room - widths[2])
+        let isRoomy =
+            widths[2] >= min(natural.name, Self.wantedName)
+            && widths[3] >= min(natural.developer, Self.wantedDeveloper)
+        return FittedTable(header: header, cells: cells, widths: widths, fits: true, isRoomy: isRoomy)
     }
+
+    private func cells(_ rows: [(position: Int, row: SearchRow)], starred: Bool) -> [[String]] {
+        rows.map { position, row in
+            [
+                "\(position)", "\(row.id)", clean(row.name), clean(row.developer),
+                rating(row, starred: starred), clean(row.price), clean(row.category),
+            ]
+        }
+    }
+
+    /// The name's width at which the table stops making room for it.
+    public static let wantedName = 24
+    /// The developer's width at which the table stops making room for it.
+    public static let wantedDeveloper = 12
+    /// The category's width once it is cut to make room.
+    public static let shortCategory = 10
 
     /// Three lines per result, for widths the table cannot fit.
     private func stacked(_ cells: [[String]]) -> String {
@@ -100,10 +159,10 @@ public struct SearchTable {
         return text
     }
 
-    private func rating(_ row: SearchRow) -> String {
+    private func rating(_ row: SearchRow, starred: Bool) -> String {
         guard let average = row.average else { return "–" }
-        let stars = StarText.stars(row.stars)
-        return "\(stars) \(average) (\(row.ratingCount ?? "0"))"
+        let number = "\(average) (\(row.ratingCount ?? "0"))"
+        return starred ? "\(StarText.stars(row.stars)) \(number)" : number
     }
 
     private func noResults(_ term: String) -> String {
