@@ -104,7 +104,7 @@ public struct DetailSnapshotBuilder: Sendable {
             return RatingsSummaryItem(average: strings.noRatings, outOf: "", count: "", stars: 0)
         }
         return RatingsSummaryItem(
-            average: AverageText.oneDecimal(rating.average), outOf: strings.outOfFive,
+            average: AverageText.oneDecimal(rating.average, in: language), outOf: strings.outOfFive,
             count: strings.ratingCount(rating.count), stars: AverageText.shown(rating.average))
     }
 
@@ -125,7 +125,8 @@ public struct DetailSnapshotBuilder: Sendable {
     private func appCard(_ app: AppSummary) -> AppCardItem {
         let rating = app.rating.flatMap { rating in
             rating.isEmpty
-                ? nil : "\(AverageText.oneDecimal(rating.average)) (\(strings.shortCount(rating.count)))"
+                ? nil
+                : "\(AverageText.oneDecimal(rating.average, in: language)) (\(strings.shortCount(rating.count)))"
         }
         return AppCardItem(
             id: app.id, name: app.name, category: app.category, rating: rating,
@@ -154,7 +155,8 @@ public struct DetailSnapshotBuilder: Sendable {
         if let rating = detail.ratings.allVersions, !rating.isEmpty {
             badges.append(
                 SummaryBadge(
-                    kind: .ratings, header: strings.ratings, value: AverageText.oneDecimal(rating.average),
+                    kind: .ratings, header: strings.ratings,
+                    value: AverageText.oneDecimal(rating.average, in: language),
                     footer: strings.ratingCount(rating.count), stars: AverageText.shown(rating.average)))
         } else {
             badges.append(
@@ -183,7 +185,7 @@ public struct DetailSnapshotBuilder: Sendable {
             badges.append(
                 SummaryBadge(kind: .language, header: strings.languageBadge, value: shown, footer: footer))
         }
-        let size = ByteSizeText.parts(detail.fileSizeBytes)
+        let size = ByteSizeText.parts(detail.fileSizeBytes, in: language)
         badges.append(SummaryBadge(kind: .size, header: strings.size, value: size.value, footer: size.unit))
         return badges
     }
@@ -235,7 +237,8 @@ public struct DetailSnapshotBuilder: Sendable {
         var rows = [
             InformationRow(field: .provider, title: strings.provider, value: detail.seller.name, detail: []),
             InformationRow(
-                field: .size, title: strings.size, value: ByteSizeText.text(detail.fileSizeBytes), detail: []),
+                field: .size, title: strings.size,
+                value: ByteSizeText.text(detail.fileSizeBytes, in: language), detail: []),
             InformationRow(field: .category, title: strings.category, value: category(detail), detail: []),
             InformationRow(
                 field: .compatibility, title: strings.compatibility,

@@ -35,7 +35,7 @@ extension SearchRow {
         let rating = app.rating.flatMap { $0.isEmpty ? nil : $0 }
         self.init(
             id: app.id, name: app.name, developer: app.developer, category: app.category,
-            average: rating.map { AverageText.oneDecimal($0.average) },
+            average: rating.map { AverageText.oneDecimal($0.average, in: strings.language) },
             stars: rating.map { AverageText.wholeStars($0.average) } ?? 0,
             ratingCount: rating.map { strings.shortCount($0.count) },
             price: strings.buttonText(for: app.price),

@@ -2,14 +2,14 @@ import Foundation
 
 /// An average rating as the store shows it.
 enum AverageText {
-    /// "4.5": the average rounded to one decimal, always with its decimal ("4.0"), in the digits
-    /// and the point every store's page uses for it.
+    /// "4.5": the average rounded to one decimal, always with its decimal ("4.0"), with the
+    /// decimal mark of `language` ("4,5" in French, German and Spanish, as those stores write it).
     ///
     /// Written from the whole tenths rather than through `String(format:)`, which builds a
     /// Foundation format machinery at its first use (about 2 % of a warm `show`).
-    static func oneDecimal(_ average: Double) -> String {
+    static func oneDecimal(_ average: Double, in language: DetailLanguage) -> String {
         let tenths = Int((shown(average) * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
+        return "\(tenths / 10)\(language.decimalMark)\(tenths % 10)"
     }
 
     /// The value the text shows, as a number: stars drawn from it agree with the text (3.45 reads

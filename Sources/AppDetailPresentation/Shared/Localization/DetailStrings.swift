@@ -183,7 +183,7 @@ struct DetailStrings: Sendable {
     func moreLanguages(_ count: Int) -> String {
         language.text(
             english: "+ \(count) More", korean: "+ \(count)개 언어", japanese: "+ 他\(count)言語",
-            french: "+ \(count) autres", german: "+ \(count) weitere",
+            french: count == 1 ? "+ 1 autre" : "+ \(count) autres", german: "+ \(count) weitere",
             spanish: "+ \(count) más", simplifiedChinese: "+ 另外 \(count) 种",
             traditionalChinese: "+ 另外 \(count) 種")
     }
