@@ -115,5 +115,9 @@ case ":$PATH:" in
     *":$prefix/bin:"*) ;;
     *) echo "note: $prefix/bin is not on your PATH; add it to use appdetail and its manual" ;;
 esac
+if ! [[ -f /usr/share/bash-completion/bash_completion || -f /etc/bash_completion ]]; then
+    echo "note: bash-completion is not installed, so bash will not load the completions by itself;"
+    echo "      add  source $prefix/share/bash-completion/completions/appdetail  to ~/.bashrc"
+fi
 echo "note: zsh reads completions from its fpath; if $prefix/share/zsh/site-functions is not on it,"
 echo "      add  fpath=($prefix/share/zsh/site-functions \$fpath)  before compinit in ~/.zshrc"
