@@ -41,10 +41,13 @@ public struct SearchTable {
     /// columns (or their whole texts, when shorter) is used, else the most compact one.
     func table(_ rows: [(position: Int, row: SearchRow)]) -> String {
         let header = Hints(language: language).searchHeader
-        let layouts = Layout.allCases.map { fitted($0, rows, header: header) }
-        guard let chosen = layouts.first(where: \.isRoomy) ?? layouts.last(where: \.fits) else {
-            return stacked(cells(rows, starred: true))
+        var chosen: FittedTable?
+        for layout in Layout.allCases {  // each step only when the one before leaves too little
+            let table = fitted(layout, rows, header: header)
+            if table.fits { chosen = table }
+            if table.isRoomy { break }
         }
+        guard let chosen else { return stacked(cells(rows, starred: true)) }
         let lines =
             [style.dim(line(chosen.header, chosen.widths))] + chosen.cells.map { line($0, chosen.widths) }
         return lines.joined(separator: "\n") + "\n"
