@@ -8,9 +8,9 @@ enum CountAbbreviation {
         case .japanese, .simplifiedChinese:
             eastAsian(count, thousand: "千", tenThousand: "万", hundredMillion: "億")
         case .traditionalChinese: eastAsian(count, thousand: "千", tenThousand: "萬", hundredMillion: "億")
-        case .french: european(count, thousand: " k", million: " M", decimal: ",")
-        case .german: european(count, thousand: " Tsd.", million: " Mio.", decimal: ",")
-        case .spanish: european(count, thousand: " mil", million: " M", decimal: ",")
+        case .french: european(count, thousand: " k", million: " M", decimal: language.decimalMark)
+        case .german: european(count, thousand: " Tsd.", million: " Mio.", decimal: language.decimalMark)
+        case .spanish: european(count, thousand: " mil", million: " M", decimal: language.decimalMark)
         }
     }
 
@@ -36,7 +36,7 @@ enum CountAbbreviation {
         }
     }
 
-    /// French, German and Spanish: 950, "4,3 k", "1,2 M", with a decimal comma.
+    /// French, German and Spanish: 950, "4,3 k", "1,2 M", with their decimal mark (a comma).
     private static func european(_ count: Int, thousand: String, million: String, decimal: String) -> String {
         switch count {
         case ..<1_000: "\(count)"
