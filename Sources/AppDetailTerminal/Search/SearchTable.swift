@@ -41,13 +41,16 @@ public struct SearchTable {
     /// columns (or their whole texts, when shorter) is used, else the most compact one.
     func table(_ rows: [(position: Int, row: SearchRow)]) -> String {
         let header = Hints(language: language).searchHeader
+        let starred = cells(rows, starred: true)
+        var withoutStars: [[String]] = []  // the cells of every later layout, made once
         var chosen: FittedTable?
         for layout in Layout.allCases {  // each step only when the one before leaves too little
-            let table = fitted(layout, rows, header: header)
+            if layout != .whole, withoutStars.isEmpty { withoutStars = cells(rows, starred: false) }
+            let table = fitted(layout, layout == .whole ? starred : withoutStars, header: header)
             if table.fits { chosen = table }
             if table.isRoomy { break }
         }
-        guard let chosen else { return stacked(cells(rows, starred: true)) }
+        guard let chosen else { return stacked(starred) }
         let lines =
             [style.dim(line(chosen.header, chosen.widths))] + chosen.cells.map { line($0, chosen.widths) }
         return lines.joined(separator: "\n") + "\n"
@@ -69,11 +72,9 @@ public struct SearchTable {
         var isRoomy: Bool
     }
 
-    private func fitted(_ layout: Layout, _ rows: [(position: Int, row: SearchRow)], header: [String])
-        -> FittedTable
-    {
+    private func fitted(_ layout: Layout, _ cells: [[String]], header: [String]) -> FittedTable {
         var header = header
-        var cells = cells(rows, starred: layout == .whole)
+        var cells = cells
         if layout == .noCategory {
             header.removeLast()
             cells = cells.map { Array($0.dropLast()) }
