@@ -12,12 +12,18 @@ struct WidthGoldenTests {
     private func expectFits(_ outcome: CommandLineTool.Outcome, width: Int, scratch: URL, _ file: String)
         async throws
     {
+        try await expectEveryLineFits(outcome, width: width, scratch: scratch, file)
+        try LanguageTests.expectGolden(outcome, file)
+    }
+
+    private func expectEveryLineFits(
+        _ outcome: CommandLineTool.Outcome, width: Int, scratch: URL, _ name: String
+    ) async throws {
         #expect(outcome.status == 0, "\(outcome.standardError)")
         for (line, columns) in try await TerminalColumns.widths(of: outcome.standardOutput, scratch: scratch)
         {
-            #expect(columns <= width, "\(file): \(columns) columns: \(line)")
+            #expect(columns <= width, "\(name): \(columns) columns: \(line)")
         }
-        try LanguageTests.expectGolden(outcome, file)
     }
 
     @Test(arguments: [("311867728", "kr"), ("640199958", "us")], widths)
@@ -51,6 +57,22 @@ struct WidthGoldenTests {
             try await expectFits(
                 outcome, width: width, scratch: scratch, "fit-search-\(search.country)-\(width).txt")
             #expect(outcome.standardOutput.contains("1  ") || outcome.standardOutput.contains(" 1  "))
+        }
+    }
+
+    /// An app whose name is longer than the line (a French listing's 54 characters) has it
+    /// wrapped with the rest of the page, not left as one long line.
+    @Test(arguments: [40, 50])
+    func aLongNameWraps(width: Int) async throws {
+        try await withTool { (tool) async throws in
+            let outcome = try await tool.run([
+                "show", "338986109", "--country", "fr", "--width", "\(width)", "--reviews", "1",
+            ])
+            let scratch = tool.cacheDirectory.deletingLastPathComponent()
+            try await expectEveryLineFits(outcome, width: width, scratch: scratch, "338986109 at \(width)")
+            let top = outcome.standardOutput.split(separator: "\n").prefix(3).joined(separator: " ")
+            #expect(
+                top.contains("118 712 annuaire") && top.contains("particulier"), "\(outcome.standardOutput)")
         }
     }
 

@@ -83,12 +83,14 @@ public struct PageRenderer {
             guard case .top(let top) = item else { return [] }
             // Not `clean`: an address is shortened keeping its end, never cut with a note.
             let link = TerminalText.sanitized(top.storeURL.absoluteString)
-            return [
-                style.bold(clean(top.name)),
-                clean(top.developer),
-                "\(style.accent(clean(price ?? top.priceButton))) · \(clean(top.category))",
-                style.dim(style.link(TerminalText.shortenedAddress(link, to: width), to: link)),
-            ]
+            let (shownPrice, category) = (clean(price ?? top.priceButton), clean(top.category))
+            let offer = "\(shownPrice) · \(category)"
+            return TerminalText.wrapped(clean(top.name), width: width).map(style.bold)
+                + TerminalText.wrapped(clean(top.developer), width: width)
+                + (TerminalText.fits(offer, in: width)
+                    ? ["\(style.accent(shownPrice)) · \(category)"]
+                    : TerminalText.wrapped(offer, width: width))
+                + [style.dim(style.link(TerminalText.shortenedAddress(link, to: width), to: link))]
         }
     }
 
