@@ -143,4 +143,26 @@ struct ChartViewModelTests {
             reader.cancel()
         }
     }
+
+    /// A chart feed names genres in English whatever the store; a row shows the page's name for
+    /// a genre the catalog knows, and any other category as it came.
+    @Test(arguments: [
+        (DetailLanguage.korean, "Finance", "금융"), (.japanese, "Finance", "ファイナンス"),
+        (.english, "금융", "Finance"), (.korean, "Not A Genre", "Not A Genre"), (.korean, "", ""),
+    ])
+    func aRowNamesItsGenreInThePageLanguage(language: DetailLanguage, category: String, shown: String) {
+        var chart = Self.chart([1])
+        let app = chart.entries[0].app
+        chart = RatedChart(
+            entries: [
+                ChartEntry(
+                    rank: 1,
+                    app: AppSummary(
+                        id: app.id, name: app.name, developer: app.developer, iconURL: nil,
+                        category: category,
+                        rating: app.rating, price: app.price))
+            ], freshness: chart.freshness, unrated: [], ratingsProblem: nil)
+        let listing = ChartListing(chart: chart, query: Self.query, language: language)
+        #expect(listing.rows.map(\.row.category) == [shown])
+    }
 }

@@ -29,16 +29,25 @@ public struct SearchRow: Hashable, Sendable, Diffable {
 }
 
 extension SearchRow {
-    /// The row of an app in a list (search results, a chart), its counts and price in the
-    /// language of `strings`.
+    /// The row of an app in a list (search results, a chart), its counts, price and category in
+    /// the language of `strings`.
     init(app: AppSummary, strings: DetailStrings) {
         let rating = app.rating.flatMap { $0.isEmpty ? nil : $0 }
         self.init(
-            id: app.id, name: app.name, developer: app.developer, category: app.category,
+            id: app.id, name: app.name, developer: app.developer,
+            category: Self.category(app.category, in: strings.language),
             average: rating.map { AverageText.oneDecimal($0.average, in: strings.language) },
             stars: rating.map { AverageText.wholeStars($0.average) } ?? 0,
             ratingCount: rating.map { strings.shortCount($0.count) },
             price: strings.buttonText(for: app.price),
             iconURL: app.iconURL)
+    }
+
+    /// A category as the page's language names it when it is a genre the catalog knows in any
+    /// of its languages (a chart feed labels genres in English whatever the store: `Finance` on
+    /// a Korean page reads `금융`, as search results do); any other text as it came.
+    static func category(_ text: String, in language: DetailLanguage) -> String {
+        guard !text.isEmpty, let genre = try? ChartGenre(named: text) else { return text }
+        return genre.name(inLanguage: language.rawValue)
     }
 }
