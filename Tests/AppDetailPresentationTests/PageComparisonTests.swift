@@ -70,4 +70,22 @@ struct PageComparisonTests {
         let text = try #require(description.changed.first?.longText)
         #expect(text.after == "One line.\nAnother line.")
     }
+
+    @Test("reversed screenshots move every one but the middle, which stays where it was")
+    func reversedScreenshots() throws {
+        guard RealFixtures.available else { return }
+        let builder = DetailSnapshotBuilder(language: .english, now: fixedNow)
+        let original = try RealFixtures.detail(640_199_958)
+        let reversed = try RealFixtures.detail(640_199_958) { result in
+            result["screenshotUrls"] = Array(((result["screenshotUrls"] as? [Any]) ?? []).reversed())
+        }
+        let count = original.screenshots.iPhone.count
+        try #require(count % 2 == 1 && count > 2, "the fixture has an odd number of screenshots: \(count)")
+        let comparison = PageComparison(
+            from: try builder.snapshot(for: original), to: try builder.snapshot(for: reversed))
+        let preview = try #require(comparison.sections.first { $0.section == .screenshot })
+        let moves = preview.moved.map { [$0.from, $0.to] }.sorted { $0[0] < $1[0] }
+        let expected = (1...count).filter { $0 != (count + 1) / 2 }.map { [$0, count + 1 - $0] }
+        #expect(moves == expected)
+    }
 }

@@ -1,4 +1,5 @@
 import PropertyBased
+import TestSupport
 import Testing
 
 @testable import DiffableSections
@@ -7,17 +8,6 @@ import Testing
 /// fewest only if the members always form a strictly increasing run as long as any.
 @Suite("The longest increasing subsequence")
 struct LongestIncreasingSubsequenceTests {
-    /// The length of the longest strictly increasing subsequence, by the quadratic recurrence.
-    private func longestLength(_ values: [Int32]) -> Int {
-        var ending = [Int](repeating: 1, count: values.count)
-        for index in values.indices {
-            for earlier in 0..<index where values[earlier] < values[index] {
-                ending[index] = max(ending[index], ending[earlier] + 1)
-            }
-        }
-        return ending.max() ?? 0
-    }
-
     /// Mostly increasing values with some displaced, as a real update's old positions are, or
     /// (when `spread` is small) many repeats.
     static let cases = zip(Gen.int(in: 0...300), Gen.int(in: 1...1_000), Gen.uint64(in: 0...UInt64.max))
@@ -34,7 +24,7 @@ struct LongestIncreasingSubsequenceTests {
             #expect(members.count == values.count)
             let run = values.indices.filter { members[$0] }.map { values[$0] }
             #expect(zip(run, run.dropFirst()).allSatisfy { $0 < $1 }, "\(values)")
-            #expect(run.count == longestLength(values), "\(values)")
+            #expect(run.count == longestIncreasingRunLength(values), "\(values)")
         }
     }
 }

@@ -12,14 +12,14 @@ public struct PageComparison: Sendable {
     /// Whether the pages differ at all.
     public var hasChanges: Bool { !sections.isEmpty }
 
-    /// Compares `old` with `new`; items are matched by identity, and moves are the batch's own
-    /// (the fewest).
+    /// Compares `old` with `new`; items are matched by identity, and the moves listed are the
+    /// fewest that explain the new order (see ``SectionComparison/moved``).
     public init(from old: DetailSnapshot, to new: DetailSnapshot) {
         let batch = old.batchUpdate(to: new, updateStyle: .reconfigure)
         self.batch = batch
         let order = new.sectionIdentifiers + old.sectionIdentifiers.filter { new.index(ofSection: $0) == nil }
         sections = order.map { section in
-            SectionComparison(section, old: old, new: new, batch: batch)
+            SectionComparison(section, old: old, new: new)
         }.filter { !$0.isEmpty }
     }
 }

@@ -44,16 +44,16 @@ public struct SectionComparison: Sendable {
     public let added: [DetailItem]
     /// Items on both pages whose content changed, in the new page's order.
     public let changed: [Change]
-    /// Items that moved, from the batch's own moves.
+    /// Items that changed their order among the items on both pages, the fewest that leave the
+    /// others in theirs; among equally few, those leaving the most items at their own place
+    /// (reversing five lists four: the middle one stays). The batch may move more, to keep
+    /// a collection view's other items in place.
     public let moved: [Move]
 
     /// Whether nothing changed in the section.
     public var isEmpty: Bool { removed.isEmpty && added.isEmpty && changed.isEmpty && moved.isEmpty }
 
-    init(
-        _ section: DetailSection, old: DetailSnapshot, new: DetailSnapshot,
-        batch: BatchUpdate<DetailSection, DetailItem>
-    ) {
+    init(_ section: DetailSection, old: DetailSnapshot, new: DetailSnapshot) {
         self.section = section
         let before = (try? old.items(inSection: section)) ?? []
         let after = (try? new.items(inSection: section)) ?? []
@@ -72,11 +72,17 @@ public struct SectionComparison: Sendable {
         }
         self.added = added
         self.changed = changed
-        let oldIndex = old.index(ofSection: section)
-        let newIndex = new.index(ofSection: section)
-        moved = batch.itemMoves.filter { $0.to.section == newIndex && $0.from.section == oldIndex }.map {
-            move in
-            Move(item: after[move.to.item], from: move.from.item + 1, to: move.to.item + 1)
+        let keptOld = before.filter { newIDs.contains($0.diffIdentifier) }
+        let oldPlace = Dictionary(
+            keptOld.enumerated().map { ($1.diffIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
+        let oldPagePlace = Dictionary(
+            before.enumerated().map { ($1.diffIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
+        let keptNew = after.enumerated().filter { oldPlace[$1.diffIdentifier] != nil }
+        let movedPlaces = ReaderMoves.moved(oldOrder: keptNew.map { oldPlace[$1.diffIdentifier] ?? 0 })
+        moved = keptNew.enumerated().filter { movedPlaces.contains($0.offset) }.map { _, kept in
+            Move(
+                item: kept.element, from: (oldPagePlace[kept.element.diffIdentifier] ?? 0) + 1,
+                to: kept.offset + 1)
         }
     }
 }
