@@ -120,6 +120,12 @@ struct DiffAndCacheCommandTests {
                 .joined().filter { !$0.isWhitespace }
             }
             let paths = /\[\d+, \d+\]/
+            // Reversed screenshots: every one moves but the middle of an odd count, none "n → n".
+            let moves = wide.standardOutput.matches(of: /position (\d+) → (\d+)/).map {
+                (Int($0.output.1)!, Int($0.output.2)!)
+            }
+            #expect(moves.count >= 4 && moves.allSatisfy { $0.0 != $0.1 }, "\(moves)")
+            #expect(moves.allSatisfy { $0.0 + $0.1 == moves[0].0 + moves[0].1 }, "a reversal: \(moves)")
             // 40 columns: the moves continue under the first; 20 (the narrowest --width): even the
             // widest move does not fit beside its label, so the list starts on the next line.
             for (width, continuation) in [
@@ -153,6 +159,33 @@ struct DiffAndCacheCommandTests {
             #expect(list.standardOutput.hasPrefix("ID "))
             #expect(list.standardOutput.split(separator: "\n").count == 1 + 37 + 3, "37 imported + 3 samples")
             #expect(list.standardOutput.contains("Apple Developer (sample)"))
+            // Sorted by name, id and store: the imported answer's own names and ids, read here.
+            let answer = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+            let results = try #require(answer?["results"] as? [[String: Any]])
+            let ids = Set(results.compactMap { $0["trackId"] as? Int64 })
+            struct Listed: Decodable {
+                let id: Int64
+                let name: String
+                let storefront: [String: String]
+            }
+            for order in ["name", "id", "store", "oldest"] {
+                let sorted = try await tool.run(["cache", "list", "--sort", order, "--format", "json"])
+                #expect(sorted.status == 0, "\(sorted.standardError)")
+                let listed = try JSONDecoder().decode([Listed].self, from: Data(sorted.standardOutput.utf8))
+                #expect(listed.count == 40 && ids.isSubset(of: listed.map(\.id)))
+                switch order {
+                case "name":
+                    let names = listed.map(\.name)
+                    #expect(names == names.sorted { $0.localizedStandardCompare($1) == .orderedAscending })
+                case "id": #expect(listed.map(\.id) == listed.map(\.id).sorted())
+                case "store":
+                    let stores = listed.compactMap { $0.storefront["country"] }
+                    #expect(stores.count == 40 && stores == stores.sorted())
+                default:
+                    // The samples were stored first (when the cache was made), the import after.
+                    #expect(!ids.contains(listed[0].id) && ids.contains(listed[39].id))
+                }
+            }
             let info = try await tool.run(["cache", "info"])
             #expect(
                 info.standardOutput.contains(

@@ -9,12 +9,13 @@ struct CacheListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the cached apps, newest first.",
         discussion: """
-            On a terminal each line fits its width (a long name is cut with …); in a pipe or a \
-            file names are whole.
+            On a terminal each line fits its width (a long name is cut with …) and a list taller \
+            than the terminal is paged ($PAGER, else less -FRX); in a pipe or a file names are \
+            whole.
 
             Examples:
               appdetail cache list --country kr
-              appdetail cache list kakao
+              appdetail cache list kakao --sort name
             """)
 
     @Argument(help: "Only the apps whose name or bundle id holds this text (in any case).")
@@ -23,7 +24,13 @@ struct CacheListCommand: ParsableCommand {
     @Option(help: "Only the apps cached from this country's store, such as kr.")
     var country: String?
 
+    @Option(help: "newest (the default), oldest, name, id or store (then newest first).")
+    var sort: Order = .newest
+
     @OptionGroup var cache: CacheDirectoryOption
+
+    @Flag(help: "Never page: write straight to the terminal even when the list is taller than it.")
+    var noPager = false
 
     @Option(help: "text (an aligned table), or json.")
     var format: ShowCommand.Format = .text
@@ -39,8 +46,24 @@ struct CacheListCommand: ParsableCommand {
         let sample: Bool
     }
 
-    /// How many entries are held at once, whatever the cache's size.
+    /// How many entries are held at once in the newest-first order, whatever the cache's size.
     static let pageSize = 1_000
+
+    /// The order of the list.
+    enum Order: String, ExpressibleByArgument, CaseIterable {
+        case newest, oldest, name, id, store
+
+        /// Whether `a` comes before `b`; entries read newest first stay so where this ties.
+        func precedes(_ a: CacheEntry, _ b: CacheEntry) -> Bool {
+            switch self {
+            case .newest: a.fetchedAt > b.fetchedAt
+            case .oldest: a.fetchedAt < b.fetchedAt
+            case .name: a.name.localizedStandardCompare(b.name) == .orderedAscending
+            case .id: a.id.rawValue < b.id.rawValue
+            case .store: a.storefront.description < b.storefront.description
+            }
+        }
+    }
 
     func run() throws {
         let environment = CommandEnvironment.current()
@@ -60,8 +83,7 @@ struct CacheListCommand: ParsableCommand {
             let header = words.listHeader
             var widths = header.map { TerminalText.displayWidth($0) }
             var count = 0
-            try store.entries(pageSize: Self.pageSize) { all in
-                let page = all.filter(wanted.matches)
+            try pages(of: store, selecting: wanted) { page in
                 count += page.count
                 for entry in page {
                     for (column, cell) in cells(of: entry, now: now, words: words).enumerated() {
@@ -86,13 +108,39 @@ struct CacheListCommand: ParsableCommand {
                 }
                 return CacheCommands.tableLine(cells, widths: widths)
             }
-            StandardOutput.write(line(header))
-            try store.entries(pageSize: Self.pageSize) { all in
-                StandardOutput.write(
-                    all.filter(wanted.matches).map { line(cells(of: $0, now: now, words: words)) }.joined())
+            // On a terminal the whole list goes to the pager; elsewhere it is written a page at a time.
+            let paged = environment.standardOutputIsTerminal && !noPager
+            var text = line(header)
+            try pages(of: store, selecting: wanted) { page in
+                text += page.map { line(cells(of: $0, now: now, words: words)) }.joined()
+                if !paged {
+                    StandardOutput.write(text)
+                    text = ""
+                }
             }
+            if paged { Pager.show(text, in: environment, allowed: true) }
         } catch {
             throw ErrorReporter.exit(for: error)
+        }
+    }
+
+    /// The entries `wanted` selects, in the list's order, a page at a time: read a page at a time
+    /// newest first, and gathered whole (without their stored answers) for any other order.
+    private func pages(
+        of store: any CacheAdministration, selecting wanted: Selection, _ body: ([CacheEntry]) -> Void
+    ) throws {
+        guard sort != .newest else {
+            try store.entries(pageSize: Self.pageSize) { body($0.filter(wanted.matches)) }
+            return
+        }
+        var all: [CacheEntry] = []
+        try store.entries(pageSize: Self.pageSize) { all += $0.filter(wanted.matches) }
+        // Sorting the indices keeps the newest-first order among ties.
+        let order = all.indices.sorted { a, b in
+            sort.precedes(all[a], all[b]) || (!sort.precedes(all[b], all[a]) && a < b)
+        }
+        for start in stride(from: 0, to: order.count, by: Self.pageSize) {
+            body(order[start..<min(start + Self.pageSize, order.count)].map { all[$0] })
         }
     }
 
@@ -109,8 +157,7 @@ struct CacheListCommand: ParsableCommand {
     private func writeJSON(from store: any CacheAdministration, selecting wanted: Selection) throws {
         var first = true
         var failure: (any Error)?
-        try store.entries(pageSize: Self.pageSize) { all in
-            let page = all.filter(wanted.matches)
+        try pages(of: store, selecting: wanted) { page in
             guard failure == nil, !page.isEmpty else { return }
             do {
                 let text = try JSONText.encode(page.map(EntryJSON.init(entry:)))

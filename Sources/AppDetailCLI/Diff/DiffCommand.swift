@@ -34,6 +34,9 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "text, or json.")
     var format: ShowCommand.Format = .text
 
+    @Flag(help: "Never page: write straight to the terminal even when the output is taller than it.")
+    var noPager = false
+
     @Flag(help: "Exit with 1 when the pages differ (0 when they are the same).")
     var exitCode = false
 
@@ -69,7 +72,7 @@ struct DiffCommand: ParsableCommand {
                 let renderer = ChangeRenderer(
                     width: output.columns(in: environment), style: output.style(in: environment),
                     language: DetailLanguage(storefront: storefront))
-                StandardOutput.write(renderer.render(comparison))
+                Pager.show(renderer.render(comparison), in: environment, allowed: !noPager)
             case .json:
                 StandardOutput.write(
                     try JSONText.encode(DiffDocument(comparison, app: after.id, storefront: storefront)))
