@@ -12,7 +12,8 @@ struct CacheRemoveCommand: ParsableCommand {
     /// Collected raw, as `show` collects its apps: `-1` is an invalid id, not an option dropped.
     @Argument(
         parsing: .allUnrecognized,
-        help: ArgumentHelp("App ids, id…, App Store links, or bundle ids of cached apps.", valueName: "apps"))
+        help: ArgumentHelp("App ids, id…, App Store links, or bundle ids of cached apps.", valueName: "apps"),
+        completion: CachedAppCompletion.kind)
     var words: [String] = []
 
     /// The apps named: ``words`` without the `--` that ends the options.

@@ -24,7 +24,9 @@ struct ReviewsCommand: AsyncParsableCommand {
         var reviewSort: ReviewSort { self == .recent ? .mostRecent : .mostHelpful }
     }
 
-    @Argument(help: "An App Store link, an id such as 640199958 or id640199958, or a bundle id.")
+    @Argument(
+        help: "An App Store link, an id such as 640199958 or id640199958, or a bundle id.",
+        completion: CachedAppCompletion.kind)
     var app: String
 
     @Option(parsing: .unconditional, help: "The page, 1 to 10.")

@@ -33,7 +33,8 @@ struct ShowCommand: AsyncParsableCommand {
     @Argument(
         parsing: .allUnrecognized,
         help:
-            "An App Store link (https://apps.apple.com/kr/app/…/id311867728), an id such as 640199958 or id640199958, or a bundle id such as com.nhncorp.NaverMap; or several ids, whose listings come from one lookup."
+            "An App Store link (https://apps.apple.com/kr/app/…/id311867728), an id such as 640199958 or id640199958, or a bundle id such as com.nhncorp.NaverMap; or several ids, whose listings come from one lookup.",
+        completion: CachedAppCompletion.kind
     )
     var app: [String] = []
 
