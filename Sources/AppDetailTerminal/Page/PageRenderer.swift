@@ -81,7 +81,7 @@ public struct PageRenderer {
     private func top(_ items: [DetailItem], price: String?) -> [String] {
         items.flatMap { item -> [String] in
             guard case .top(let top) = item else { return [] }
-            // Not `clean`: an address is shortened keeping its end, never cut with a note.
+            // Not `clean`: an address is whole, on a line of its own, even wider than the page.
             let link = TerminalText.sanitized(top.storeURL.absoluteString)
             let (shownPrice, category) = (clean(price ?? top.priceButton), clean(top.category))
             let offer = "\(shownPrice) · \(category)"
@@ -90,7 +90,7 @@ public struct PageRenderer {
                 + (TerminalText.fits(offer, in: width)
                     ? ["\(style.accent(shownPrice)) · \(category)"]
                     : TerminalText.wrapped(offer, width: width))
-                + [style.dim(style.link(TerminalText.shortenedAddress(link, to: width), to: link))]
+                + [style.dim(style.link(TerminalText.displayedAddress(link, longest: width), to: link))]
         }
     }
 
@@ -195,12 +195,16 @@ public struct PageRenderer {
         for row in rows {
             let title = style.dim(TerminalText.padded(clean(row.title), to: titleWidth))
             let address = TerminalText.sanitized(row.value)
-            if TerminalText.isWebAddress(address), !TerminalText.fits(address, in: width - titleWidth - 2) {
-                // An address is never split across lines: it goes on a line of its own, shortened
-                // in the middle only if even that is too narrow.
-                lines.append(style.dim(clean(row.title)))
-                let shown = TerminalText.shortenedAddress(address, to: width - 2)
-                lines.append("  " + style.link(shown, to: address))
+            if TerminalText.isWebAddress(address) {
+                // An address is never split or cut (a terminal without hyperlinks has only the text
+                // to copy): beside its title when it fits, else on a line of its own, whole.
+                let shown = TerminalText.displayedAddress(address, longest: width - 2)
+                if TerminalText.fits(shown, in: width - titleWidth - 2) {
+                    lines.append(title + "  " + style.link(shown, to: address))
+                } else {
+                    lines.append(style.dim(clean(row.title)))
+                    lines.append("  " + style.link(shown, to: address))
+                }
                 continue
             }
             let text = clean(row.value)

@@ -23,6 +23,46 @@ extension TerminalText {
         return tail(withoutQuery, columns)
     }
 
+    /// An address as a page shows it, to be read and copied whole: an App Store app link in its
+    /// short form (`https://apps.apple.com/kr/app/id736602666`, which opens the same page
+    /// without the name's percent-escapes and the tracking query), any other with its
+    /// percent-escapes decoded where they spell text (`/kr/app/카카오…`), or unchanged when they do
+    /// not (a space, a control character, bytes that are not UTF-8). Not cut, since a terminal
+    /// without hyperlinks has only the text to copy — unless it is longer than any browser opens
+    /// (``Style/longestLink``), when it is shortened to `longest` columns as
+    /// ``shortenedAddress(_:to:)`` does.
+    public static func displayedAddress(_ address: String, longest: Int) -> String {
+        guard address.utf8.count <= Style.longestLink else { return shortenedAddress(address, to: longest) }
+        if let short = shortStoreLink(address) { return short }
+        let withoutQuery = String(address.prefix { $0 != "?" && $0 != "#" })
+        let kept = isStoreAddress(address) ? withoutQuery : address
+        guard kept.contains("%"), let decoded = kept.removingPercentEncoding,
+            !decoded.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == " " }
+            )
+        else { return kept }
+        return decoded
+    }
+
+    /// `scheme://apps.apple.com/{cc}/app/id{digits}` for an App Store app link, else `nil`.
+    private static func shortStoreLink(_ address: String) -> String? {
+        guard isStoreAddress(address), let schemeEnd = address.range(of: "://") else { return nil }
+        let path = address[schemeEnd.upperBound...].prefix { $0 != "?" && $0 != "#" }.split(separator: "/")
+        // apps.apple.com / cc / app / [name /] id123
+        guard path.count >= 4, path[1].count == 2, path[1].allSatisfy(\.isLetter), path[2] == "app",
+            let last = path.last, last.hasPrefix("id"), last.count > 2,
+            last.dropFirst(2).allSatisfy(\.isASCII),
+            last.dropFirst(2).allSatisfy(\.isNumber)
+        else { return nil }
+        return "\(address[..<schemeEnd.upperBound])\(path[0])/\(path[1])/app/\(last)"
+    }
+
+    /// Whether `address` is on the App Store's web host.
+    private static func isStoreAddress(_ address: String) -> Bool {
+        guard let schemeEnd = address.range(of: "://") else { return false }
+        let host = address[schemeEnd.upperBound...].prefix { $0 != "/" }.lowercased()
+        return host == "apps.apple.com" || host == "itunes.apple.com"
+    }
+
     /// "…" and as much of the end of `text` as fits in `columns`, in one pass from the end (an
     /// address comes from the store and may be any length).
     private static func tail(_ text: String, _ columns: Int) -> String {

@@ -24,4 +24,13 @@ enum TerminalColumns {
         let lines = text.components(separatedBy: "\n")
         return zip(lines, counts).map { ($0, $1) }
     }
+
+    /// Whether `line` is one web address and nothing else (indent aside): the one kind of line
+    /// allowed past the width, since an address is never cut (a terminal without hyperlinks has
+    /// only its text to copy). Addresses longer than browsers open are still shortened.
+    static func isWholeAddress(_ line: some StringProtocol) -> Bool {
+        let text = line.drop { $0 == " " }
+        return (text.hasPrefix("https://") || text.hasPrefix("http://")) && !text.contains(" ")
+            && !text.contains("…") && text.utf8.count <= 8_192
+    }
 }
