@@ -62,9 +62,8 @@ struct CacheRemoveCommand: ParsableCommand {
             throw ErrorReporter.exit(for: error)
         }
         guard missing.isEmpty else {
-            StandardError.write(
-                "error: \(missing.count) of \(apps.count) \(apps.count == 1 ? "app" : "apps") \(missing.count == 1 ? "was" : "were") not in the cache (each is named above).\n"
-                    + "hint: appdetail cache list shows what is.\n")
+            let (message, hint) = words.notAllCached(missing.count, of: apps.count)
+            StandardError.write("error: \(message)\nhint: \(hint)\n")
             throw ExitCode(ExitStatus.notFound)
         }
     }

@@ -3,8 +3,9 @@ import AppDetailPresentation
 
 /// What the `cache` commands print, in the language of the user's locale (`LC_ALL`,
 /// `LC_MESSAGES`, `LANG`: `ko_KR.UTF-8` → Korean), English when it names none of the page's
-/// languages. A cache holds several stores, so no store's language applies; `error:` and
-/// `hint:` lines stay English, as everywhere in the tool.
+/// languages. A cache holds several stores, so no store's language applies. The `error:` and
+/// `hint:` markers stay English for scripts; the sentences after them about an app a command
+/// just reported in this language are in it too (`cache remove`).
 struct CacheWords {
     let language: DetailLanguage
 
@@ -217,6 +218,34 @@ struct CacheWords {
             english: "not cached", korean: "캐시에 없음", japanese: "キャッシュにありません", french: "absente du cache",
             german: "nicht im Cache", spanish: "no está en la caché", simplifiedChinese: "不在缓存中",
             traditionalChinese: "不在快取中")
+    }
+
+    /// `cache remove`'s error when `missing` of the `named` apps were not cached (each named on
+    /// its own line above), and its hint.
+    func notAllCached(_ missing: Int, of named: Int) -> (message: String, hint: String) {
+        let message = language.text(
+            english:
+                "\(missing) of \(named) \(named == 1 ? "app" : "apps") \(missing == 1 ? "was" : "were") not in the cache (each is named above).",
+            korean: "앱 \(named)개 중 \(missing)개가 캐시에 없었습니다(위에 하나씩 적었습니다).",
+            japanese: "\(named)件中\(missing)件のAppがキャッシュにありませんでした（上に1件ずつ記載）。",
+            french:
+                "\(missing) app\(missing > 1 ? "s" : "") sur \(named) n’\(missing > 1 ? "étaient" : "était") pas dans le cache (chacune est nommée plus haut).",
+            german:
+                "\(missing) von \(named) \(named == 1 ? "App war" : "Apps waren") nicht im Cache (jede oben genannt).",
+            spanish:
+                "\(missing) de \(named) \(named == 1 ? "app no estaba" : "apps no estaban") en la caché (cada una se nombra arriba).",
+            simplifiedChinese: "\(named) 个 App 中有 \(missing) 个不在缓存中（已在上方逐一列出）。",
+            traditionalChinese: "\(named) 個 App 中有 \(missing) 個不在快取中（已在上方逐一列出）。")
+        let hint = language.text(
+            english: "appdetail cache list shows what is.",
+            korean: "캐시에 있는 앱은 appdetail cache list로 볼 수 있습니다.",
+            japanese: "キャッシュにあるAppは appdetail cache list で確認できます。",
+            french: "appdetail cache list montre ce qui y est.",
+            german: "appdetail cache list zeigt, was darin ist.",
+            spanish: "appdetail cache list muestra lo que hay.",
+            simplifiedChinese: "appdetail cache list 可列出缓存中的 App。",
+            traditionalChinese: "appdetail cache list 可列出快取中的 App。")
+        return (message, hint)
     }
 
     /// `cache import --samples`'s line.

@@ -40,33 +40,27 @@ extension ShowCommand {
                         unreadable: ids.filter { result.unreadable[$0] != nil },
                         unavailable: result.unavailable)))
         }
+        // Notes in the pages' language, as a page's own notes are.
+        let words = SeveralPagesWords(language: DetailLanguage(storefront: storefront))
         for id in ids {
-            guard let reason = result.unreadable[id]?.message else { continue }
-            let shownInstead = result.found[id] != nil ? " (the cached listing is shown)" : ""
-            StandardError.write("note: \(TerminalText.sanitized("Id \(id): \(reason)\(shownInstead)"))\n")
+            guard let error = result.unreadable[id] else { continue }
+            StandardError.write(
+                "note: \(TerminalText.sanitized(words.note(about: id, error, cachedShown: result.found[id] != nil)))\n"
+            )
         }
         for id in result.goneFromStore {
             StandardError.write(
-                "note: \(TerminalText.sanitized(AppDetailError.notFound(.id(id), storefront).message))\n")
+                "note: \(TerminalText.sanitized(words.note(about: id, .notFound(.id(id), storefront))))\n")
         }
-        // Not had is not gone: offline, an uncached app was never asked for.
-        if result.problem == nil {
-            for id in result.unavailable {
-                StandardError.write(
-                    "note: \(TerminalText.sanitized(AppDetailError.offline(.notCached(.id(id), storefront)).message))\n"
-                )
-            }
-        }
-        if let problem = result.problem, !result.unavailable.isEmpty {
-            let ids = result.unavailable.map(\.description).joined(separator: ", ")
-            StandardError.write(
-                "note: \(TerminalText.sanitized("No listing of \(ids): not cached, and the App Store failed: \(problem.message)"))\n"
-            )
+        // Not had is not gone: offline, an uncached app was never asked for; with the store
+        // failing, its failure is the reason.
+        for id in result.unavailable {
+            let error = result.problem ?? .offline(.notCached(.id(id), storefront))
+            StandardError.write("note: \(TerminalText.sanitized(words.note(about: id, error)))\n")
         }
         if let problem = result.problem {
             StandardError.write(
-                "note: \(TerminalText.sanitized("Cached listings are shown; the App Store failed: \(problem.message)"))\n"
-            )
+                "note: \(TerminalText.sanitized(words.cachedListingsShown(because: problem)))\n")
         }
     }
 
