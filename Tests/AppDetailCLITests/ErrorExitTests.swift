@@ -55,6 +55,25 @@ struct ErrorExitTests {
         }
     }
 
+    /// A name where an app belongs: the hint says how to find its id, online and off, in words
+    /// that run as printed.
+    @Test(arguments: [("kakao", "kakao"), ("naver map", "\"naver map\""), ("카카오", "카카오")])
+    func aNameIsAnsweredWithTheWayToItsID(name: String, words: String) async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let outcome = try await tool.run(["show", name])
+            #expect(outcome.status == 64)
+            #expect(
+                outcome.standardError.hasSuffix(
+                    "hint: To find an app by its name: appdetail search \(words); offline, the cached apps: appdetail cache list \(words).\n"
+                ), "\(outcome.standardError)")
+            // As printed, the offline way runs and finds the cached sample.
+            if name == "naver map" {
+                let list = try await tool.run(["cache", "list", "naver map"])
+                #expect(list.standardOutput.contains("311867728"), "\(list.standardOutput)")
+            }
+        }
+    }
+
     @Test func notFoundSuggestsAnotherStore() async throws {
         try await withTool { (tool) async throws in
             let outcome = try await tool.run(["show", "999", "--country", "kr"])

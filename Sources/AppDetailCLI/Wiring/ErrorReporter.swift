@@ -43,9 +43,26 @@ enum ErrorReporter {
 
     /// The Domain's hint, made concrete where the command line knows more.
     private static func hint(for error: AppDetailError, storefront: Storefront?) -> String? {
+        if case .invalidInput(.appReference(let text)) = error, let words = wordsOfAName(text) {
+            // A name, not an id: say how to find its id.
+            return
+                "To find an app by its name: appdetail search \(words); offline, the cached apps: appdetail cache list \(words)."
+        }
         guard case .notFound(let lookup, let notFoundIn) = error else { return error.hint }
         let other = (storefront ?? notFoundIn).country == "kr" ? "us" : "kr"
         return
             "Apps are sold per country: try another store with --country, e.g. `appdetail show \(lookup) --country \(other)`."
+    }
+
+    /// `text` as shell words when it reads as an app's name (letters, digits, spaces and a few
+    /// marks, under 40 characters), else `nil`.
+    private static func wordsOfAName(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, trimmed.count <= 40,
+            trimmed.allSatisfy({ $0.isLetter || $0.isNumber || " -&'".contains($0) }),
+            trimmed.contains(where: \.isLetter)
+        else { return nil }
+        return trimmed.contains(where: { " &'".contains($0) })
+            ? "\"\(trimmed.replacingOccurrences(of: "\"", with: ""))\"" : trimmed
     }
 }
