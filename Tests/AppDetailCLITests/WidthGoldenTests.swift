@@ -47,6 +47,24 @@ struct WidthGoldenTests {
         }
     }
 
+    /// Under 40 columns every line still fits: the Information table puts each title above its
+    /// value, and a figure line too wide for the terminal wraps. French, Japanese, Korean and
+    /// English pages (real listings, imported).
+    @Test(arguments: [20, 26, 32])
+    func aNarrowTerminalStillFits(width: Int) async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let scratch = tool.cacheDirectory.deletingLastPathComponent()
+            for (id, country) in [
+                ("338986109", "fr"), ("1377018522", "jp"), ("311867728", "kr"), ("640199958", "us"),
+            ] {
+                _ = try await tool.run(["cache", "import", FixtureServer.lookupFile(id).path])
+                let outcome = try await tool.run(
+                    ["show", id, "--country", country, "--offline", "--width", "\(width)"])
+                try await expectEveryLineFits(outcome, width: width, scratch: scratch, "\(id) at \(width)")
+            }
+        }
+    }
+
     @Test(arguments: [("카카오뱅크", "kr"), ("slack", "us")], widths)
     func theSearchTableFits(search: (term: String, country: String), width: Int) async throws {
         try await withTool { (tool) async throws in

@@ -50,7 +50,20 @@ public struct PageRenderer {
             case .moreByDeveloper: blocks.append(moreByDeveloper(items))
             }
         }
-        return blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
+        return blocks.map { $0.flatMap(fitted).joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
+    }
+
+    /// `line`, or when it is wider than the page (a figure line such as "Notes ★★★★☆ 3,5 4,1 k
+    /// notes" on a terminal under 30 columns) its text wrapped to the width under the same
+    /// indent, without its styling. A web address alone on its line stays whole.
+    private func fitted(_ line: String) -> [String] {
+        let plain = style.enabled ? Style.withoutStyling(line) : line
+        let indent = String(plain.prefix { $0 == " " })
+        let text = String(plain.dropFirst(indent.count))
+        guard TerminalText.displayWidth(plain) > width, !TerminalText.isWebAddress(text) else {
+            return [line]
+        }
+        return TerminalText.wrapped(text, width: width, indent: indent)
     }
 
     /// The most characters of one field a terminal page shows: far more than any real listing
@@ -189,34 +202,51 @@ public struct PageRenderer {
             guard case .information(let row) = item else { return nil }
             return row
         }
-        let titleWidth = rows.map { TerminalText.displayWidth(clean($0.title)) }.max() ?? 0
-        let valueIndent = String(repeating: " ", count: titleWidth + 2)
+        // Addresses go on a line of their own when they do not fit, so their titles (the
+        // longest, "Site web du développeur") do not widen the title column.
+        let titleWidth =
+            rows.filter { !TerminalText.isWebAddress(TerminalText.sanitized($0.value)) }
+            .map { TerminalText.displayWidth(clean($0.title)) }.max() ?? 0
+        // Titles beside their values while the values keep a readable width; on a narrower
+        // terminal each title stands above its value.
+        let stacked = width - titleWidth - 2 < Self.narrowestInformationValue
+        let valueIndent = String(repeating: " ", count: stacked ? 2 : titleWidth + 2)
         var lines = header(.information)
         for row in rows {
             let title = style.dim(TerminalText.padded(clean(row.title), to: titleWidth))
+            let titleLines = TerminalText.wrapped(clean(row.title), width: width).map(style.dim)
             let address = TerminalText.sanitized(row.value)
             if TerminalText.isWebAddress(address) {
                 // An address is never split or cut (a terminal without hyperlinks has only the text
                 // to copy): beside its title when it fits, else on a line of its own, whole.
                 let shown = TerminalText.displayedAddress(address, longest: width - 2)
-                if TerminalText.fits(shown, in: width - titleWidth - 2) {
+                if !stacked, TerminalText.displayWidth(clean(row.title)) <= titleWidth,
+                    TerminalText.fits(shown, in: width - titleWidth - 2)
+                {
                     lines.append(title + "  " + style.link(shown, to: address))
                 } else {
-                    lines.append(style.dim(clean(row.title)))
+                    lines += titleLines
                     lines.append("  " + style.link(shown, to: address))
                 }
                 continue
             }
-            let text = clean(row.value)
-            let value = TerminalText.wrapped(text, width: width, indent: valueIndent)
-            lines.append(title + "  " + (value.first ?? "").dropFirst(valueIndent.count))
-            lines += value.dropFirst()
+            let value = TerminalText.wrapped(clean(row.value), width: width, indent: valueIndent)
+            if stacked {
+                lines += titleLines + value
+            } else {
+                lines.append(title + "  " + (value.first ?? "").dropFirst(valueIndent.count))
+                lines += value.dropFirst()
+            }
             for detail in row.detail {
                 lines += TerminalText.wrapped(clean(detail), width: width, indent: valueIndent).map(style.dim)
             }
         }
         return lines
     }
+
+    /// The fewest columns the Information table's values get beside their titles; a narrower
+    /// terminal puts each title above its value.
+    public static let narrowestInformationValue = 14
 
     /// How many wrapped lines of a review's body are printed.
     public static let reviewBodyLines = 3

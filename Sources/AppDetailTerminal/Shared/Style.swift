@@ -32,6 +32,25 @@ public struct Style: Sendable {
         return "\u{1B}]8;;\(url)\u{1B}\\\(text)\u{1B}]8;;\u{1B}\\"
     }
 
+    /// `text` without the sequences a ``Style`` writes (colours, hyperlinks). Only for text laid
+    /// out here: a store's text has had every escape removed before it is styled.
+    static func withoutStyling(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let escape = rest.firstIndex(of: "\u{1B}") {
+            result += rest[..<escape]
+            let after = rest[rest.index(after: escape)...]
+            if after.hasPrefix("["), let end = after.firstIndex(where: { $0.isLetter }) {
+                rest = after[after.index(after: end)...]  // CSI … m
+            } else if after.hasPrefix("]"), let end = after.range(of: "\u{1B}\\") {
+                rest = after[end.upperBound...]  // OSC 8 … ST
+            } else {
+                rest = after
+            }
+        }
+        return result + rest
+    }
+
     private func wrap(_ text: String, _ code: String) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
