@@ -269,7 +269,20 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
                     candidates.append(Int32(truncatingIfNeeded: packed))
                 }
             }
-            let members = longestIncreasingSubsequenceMembers(candidates)
+            let members: [Bool]
+            if candidates.count <= Self.longestReadableSection {
+                // A short section, whose moves a person may read: the kept items are those that
+                // stay at their place among the matched items when that can be (see
+                // `longestIncreasingSubsequenceMembers`). Ranks instead of old positions keep the
+                // same runs and make "in place" mean the same in every stage of a staged changeset.
+                let order = candidates.indices.sorted { candidates[$0] < candidates[$1] }
+                var ranks = [Int32](repeating: 0, count: candidates.count)
+                for (rank, index) in order.enumerated() { ranks[index] = Int32(truncatingIfNeeded: rank) }
+                members = longestIncreasingSubsequenceMembers(
+                    ranks, positions: candidates.indices.map { Int32(truncatingIfNeeded: $0) })
+            } else {
+                members = longestIncreasingSubsequenceMembers(candidates)
+            }
             var candidate = 0
             for index in range {
                 let packed = sources.values[index]
@@ -280,6 +293,11 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
         }
         return staying
     }
+
+    /// The most matched items a section may have for its moves to prefer items staying at their
+    /// place (see ``longestIncreasingSubsequenceMembers(_:positions:)``); longer sections skip the
+    /// cost.
+    @usableFromInline static var longestReadableSection: Int { 256 }
 
     @inlinable
     func oldPath(_ packed: Int) -> ItemIndexPath {
