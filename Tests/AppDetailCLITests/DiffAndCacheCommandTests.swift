@@ -1,3 +1,4 @@
+import AppDetailTerminal
 import Foundation
 import TestSupport
 import Testing
@@ -19,7 +20,8 @@ struct DiffAndCacheCommandTests {
             let outcome = try await tool.run(["diff", old.path, new.path])
             #expect(outcome.status == 0, "\(outcome.standardError)")
             let text = outcome.standardOutput
-            #expect(text.contains("summary\n  ~ ratings badge:"))
+            // No code names: the badges' section is named in the page's words.
+            #expect(text.contains("At a Glance\n  ~ ratings badge:") && !text.contains("summary\n"))
             // Headed as the page heads its sections; the version is named beside the notes.
             #expect(text.contains("Preview\n  - iPhone screenshot:"))
             #expect(
@@ -142,6 +144,32 @@ struct DiffAndCacheCommandTests {
                     narrow.standardOutput.matches(of: paths).map { String($0.output) }
                         == wide.standardOutput.matches(of: paths).map { String($0.output) })
             }
+        }
+    }
+
+    /// `diff` and `cache list` at 40, 80 and 120 columns: the diff through `--width`, the list on
+    /// a terminal of that width (in a pipe its names are whole), a fixed now so ages hold still.
+    @Test(arguments: [40, 80, 120])
+    func diffAndCacheListGoldens(width: Int) async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let now = ["APPDETAIL_NOW": "2026-11-24T12:00:00Z"]
+            let (old, new, _) = try Self.editedKoreanAnswer(
+                in: tool.cacheDirectory.deletingLastPathComponent(),
+                firstLine: "A first line written for this test, long enough to run past forty columns.")
+            let diff = try await tool.run(
+                ["diff", old.path, new.path, "--width", "\(width)"], environment: now)
+            try LanguageTests.expectGolden(diff, "diff-kr-\(width).txt")
+            let search = FixtureServer.fixtures.appendingPathComponent(
+                "responses/ski081__ITunesServicesKit__SearchResults.json")
+            _ = try await tool.run(["cache", "import", search.path], environment: now)
+            let list = try await tool.runOnTerminal(
+                ["cache", "list", "--sort", "name", "--no-pager"], environment: now,
+                setUp: "stty rows 100 cols \(width); ")
+            #expect(list.status == 0, "\(list.standardError)")
+            let text = list.standardOutput.replacingOccurrences(of: "\r\n", with: "\n")
+            #expect(
+                text.split(separator: "\n").allSatisfy { TerminalText.displayWidth($0) <= width }, "\(text)")
+            try Golden.expect(text, equals: "cache-list-\(width).txt")
         }
     }
 

@@ -12,11 +12,29 @@ struct ChangeRenderer {
     /// The language of the section headings, as the page shows them.
     let language: DetailLanguage
 
+    /// A section's heading as the page shows it; the app's header and its badges, which have
+    /// none on the page, are named here in the same language.
+    func heading(of section: DetailSection) -> String {
+        if let title = section.title(in: language) { return title }
+        switch section {
+        case .top:
+            return language.text(
+                english: "App", korean: "앱", japanese: "App", french: "App", german: "App", spanish: "App",
+                simplifiedChinese: "App", traditionalChinese: "App")
+        case .summary:
+            return language.text(
+                english: "At a Glance", korean: "요약 정보", japanese: "概要", french: "En bref",
+                german: "Auf einen Blick", spanish: "De un vistazo", simplifiedChinese: "概览",
+                traditionalChinese: "概覽")
+        default:
+            return section.rawValue
+        }
+    }
+
     func render(_ comparison: DiffSummary) -> String {
         var lines: [String] = []
         for section in comparison.sections {
-            // As the page heads the section; the app's header and its badges have no heading there.
-            lines.append(style.heading(section.section.title(in: language) ?? section.section.rawValue))
+            lines.append(style.heading(heading(of: section.section)))
             lines += section.removed.flatMap { hanging("  - ", $0) }
             lines += section.added.flatMap { hanging("  + ", $0) }
             for change in section.changed {
