@@ -1,0 +1,18 @@
+import Foundation
+
+/// One release in an app's version history.
+public struct VersionRecord: Hashable, Sendable {
+    /// The version as the store shows it, such as "387.0.0".
+    public let version: String
+    /// When it was released, when the store said.
+    public let date: Date?
+    /// What's new in it, as the developer wrote it (may be empty).
+    public let notes: String
+
+    /// A release.
+    public init(version: String, date: Date?, notes: String) {
+        self.version = version
+        self.date = date
+        self.notes = notes
+    }
+}
