@@ -54,6 +54,35 @@ struct FeedCacheMigrationTests {
         #expect(try latest.feeds.count() == 0)
     }
 
+    /// Migration 0010 makes the table again to allow the store page's kind: every row of a cache
+    /// of 0009 is kept as it was, and the new kind is stored beside them.
+    @Test func theStorePageKindKeepsEveryFeedRow() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.url.appendingPathComponent("cache.sqlite")
+        let before = Array(EmbeddedMigrations.all.prefix { $0.name != "0010_add_store_page_kind" })
+        #expect(before.count == 9)
+        let reviews = FeedKey(
+            kind: .reviews, subject: 7, country: "kr", language: "en", variant: "mostrecent/1")
+        let developer = FeedKey(kind: .developerApps, subject: 9, country: "us", language: "", variant: "")
+        do {
+            let old = try SQLiteAppCache(fileURL: file, migrations: before)
+            try old.feeds.store(Data("page one".utf8), for: reviews, fetchedAt: Self.fetchedAt)
+            try old.feeds.store(Data("apps".utf8), for: developer, fetchedAt: Self.fetchedAt + 1)
+        }
+        let latest = try SQLiteAppCache(fileURL: file)
+        #expect(try latest.appliedMigrations() == EmbeddedMigrations.all.map(\.name))
+        #expect(
+            try latest.feeds.answer(for: reviews)
+                == Stored(value: Data("page one".utf8), fetchedAt: Self.fetchedAt))
+        #expect(
+            try latest.feeds.answer(for: developer)
+                == Stored(value: Data("apps".utf8), fetchedAt: Self.fetchedAt + 1))
+        let page = FeedKey(kind: .storePage, subject: 7, country: "kr", language: "", variant: "catalog")
+        try latest.feeds.store(Data("{}".utf8), for: page, fetchedAt: Self.fetchedAt)
+        #expect(try latest.feeds.count() == 3 && latest.integrityCheck())
+    }
+
     @Test func theTableRefusesRowsNoRepositoryWrites() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

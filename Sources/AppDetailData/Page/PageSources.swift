@@ -14,4 +14,6 @@ public struct PageSources: Sendable {
     public let search: any SearchRepository
     /// Top charts.
     public let charts: any ChartRepository
+    /// The App Store page's own data (histogram, versions, privacy, purchases, similar apps).
+    public let storePages: any StorePageRepository
 }

@@ -22,6 +22,29 @@ public struct AppDetailDataConfiguration: Sendable {
     /// left and the whole command ends in time; an app that keeps its sources leaves it `nil`.
     public var deadline: ContinuousClock.Instant?
 
+    /// The App Store's web page host, `https://apps.apple.com`, for the store page's own data;
+    /// when ``endpoint`` is not the public iTunes one (a test server), that endpoint instead, so
+    /// one server can stand in for every host.
+    public var storePageEndpoint: URL {
+        endpoint == Self.appStoreEndpoint ? Self.publicURL(host: "apps.apple.com") : endpoint
+    }
+
+    /// The media API host, `https://amp-api-edge.apps.apple.com`, or the test ``endpoint``.
+    public var mediaAPIEndpoint: URL {
+        endpoint == Self.appStoreEndpoint ? Self.publicURL(host: "amp-api-edge.apps.apple.com") : endpoint
+    }
+
+    /// A media API token (the CLI passes `APPDETAIL_MEDIA_TOKEN`), or `nil`: the store page is then
+    /// read from the web page, which may carry one itself.
+    public var mediaToken: String?
+
+    private static func publicURL(host: String) -> URL {
+        var components = URLComponents()
+        components.scheme = "https"
+        components.host = host
+        return components.url ?? URL(fileURLWithPath: "/")
+    }
+
     /// Answers the cache stores once in its life (a bundled sample catalog), or `nil`.
     public var seed: CacheSeed?
 
@@ -45,5 +68,6 @@ public struct AppDetailDataConfiguration: Sendable {
         self.deadline = nil
         self.seed = seed
         self.createsCache = true
+        self.mediaToken = nil
     }
 }

@@ -44,7 +44,13 @@ public enum AppDetailDataFactory {
             search: CachingSearchRepository(
                 client: ITunesSearchClient(requester: requester), cache: cache, now: now, warn: warn),
             charts: CachingChartRepository(
-                client: ChartFeedClient(requester: requester), cache: cache, now: now, warn: warn))
+                client: ChartFeedClient(requester: requester), cache: cache, now: now, warn: warn),
+            storePages: CachingStorePageRepository(
+                client: StorePageClient(
+                    pageRequester: requester.on(configuration.storePageEndpoint),
+                    mediaRequester: requester.on(configuration.mediaAPIEndpoint),
+                    mediaToken: configuration.mediaToken),
+                cache: feeds, now: now))
     }
 
     /// The cache in `directory` for inspecting, clearing and importing, opened and migrated the

@@ -1,5 +1,6 @@
 /// An app's whole detail page as its parts are known: the listing, the first page of reviews,
-/// the developer's other apps and the app's place in its genre's chart, each with its own state.
+/// the developer's other apps, the app's place in its genre's chart and the store page's own
+/// data, each with its own state.
 public struct AppPage: Hashable, Sendable {
     /// The listing: everything the Lookup API says about the app.
     public var listing: PagePart<AppDetail>
@@ -9,6 +10,9 @@ public struct AppPage: Hashable, Sendable {
     public var moreByDeveloper: PagePart<[AppSummary]>
     /// The app's place in the top chart of its primary genre.
     public var chartStanding: PagePart<ChartStanding>
+    /// The store page's own data (histogram, version history, App Privacy, in-app purchases, You
+    /// Might Also Like, events), or `nil` for a page observed without it.
+    public var storePage: PagePart<StorePageDetails>?
 
     /// A page with each part in the given state.
     public init(
@@ -19,6 +23,18 @@ public struct AppPage: Hashable, Sendable {
         self.reviews = reviews
         self.moreByDeveloper = moreByDeveloper
         self.chartStanding = chartStanding
+        self.storePage = nil
+    }
+
+    /// A page with each part, the store page's data among them, in the given state.
+    public init(
+        listing: PagePart<AppDetail>, reviews: PagePart<ReviewPage>, moreByDeveloper: PagePart<[AppSummary]>,
+        chartStanding: PagePart<ChartStanding>, storePage: PagePart<StorePageDetails>?
+    ) {
+        self.init(
+            listing: listing, reviews: reviews, moreByDeveloper: moreByDeveloper, chartStanding: chartStanding
+        )
+        self.storePage = storePage
     }
 
     /// Every part asked, nothing known.
@@ -28,5 +44,6 @@ public struct AppPage: Hashable, Sendable {
     /// Whether every part has settled: arrived for good or failed.
     public var isSettled: Bool {
         listing.isSettled && reviews.isSettled && moreByDeveloper.isSettled && chartStanding.isSettled
+            && storePage?.isSettled ?? true
     }
 }

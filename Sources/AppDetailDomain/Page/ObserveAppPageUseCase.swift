@@ -1,8 +1,9 @@
 import Foundation
 
 /// Watches an app's whole page: the listing, the first page of reviews, the developer's other
-/// apps and the app's chart standing, asked concurrently, each under the same ``CachePolicy``
-/// with its own maximum age.
+/// apps, the app's chart standing and (when given a ``StorePageRepository``) the store page's own
+/// data, asked concurrently, each under the same ``CachePolicy`` with its own maximum age. The
+/// store page's data is asked at once for an id, and after the first listing for a bundle id.
 ///
 /// The reviews are asked at once when the lookup is an id; for a bundle id they wait for the
 /// first listing (cached or fresh), which gives the id. The developer's apps always wait for it,
@@ -16,6 +17,7 @@ public struct ObserveAppPageUseCase: AppPageObserving {
     let reviews: any ReviewRepository
     let developerApps: any DeveloperAppsRepository
     let charts: any ChartRepository
+    let storePages: (any StorePageRepository)?
     let freshness: PageFreshness
     let reviewSort: ReviewSort
     let now: @Sendable () -> Date
@@ -37,6 +39,28 @@ public struct ObserveAppPageUseCase: AppPageObserving {
         self.reviews = reviews
         self.developerApps = developerApps
         self.charts = charts
+        self.storePages = nil
+        self.freshness = freshness
+        self.reviewSort = reviewSort
+        self.now = now
+    }
+
+    /// A page with the store page's own data as its fifth part (``AppPage/storePage``).
+    ///
+    /// - Parameters:
+    ///   - storePages: the store pages' cache and store.
+    ///   - others: as ``init(listings:reviews:developerApps:charts:freshness:reviewSort:now:)``.
+    public init(
+        listings: any AppDetailRepository, reviews: any ReviewRepository,
+        developerApps: any DeveloperAppsRepository, charts: any ChartRepository,
+        storePages: any StorePageRepository, freshness: PageFreshness, reviewSort: ReviewSort,
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.listings = listings
+        self.reviews = reviews
+        self.developerApps = developerApps
+        self.charts = charts
+        self.storePages = storePages
         self.freshness = freshness
         self.reviewSort = reviewSort
         self.now = now
@@ -71,6 +95,9 @@ public struct ObserveAppPageUseCase: AppPageObserving {
             developerApps: allowance.map { AllowedDeveloperApps(base: developerApps, allowance: $0) }
                 ?? developerApps,
             charts: allowance.map { AllowedCharts(base: charts, allowance: $0) } ?? charts,
+            storePages: storePages.map { base in
+                allowance.map { AllowedStorePages(base: base, allowance: $0) } ?? base
+            },
             freshness: freshness,
             reviewSort: reviewSort, now: now, storefront: storefront, policy: policy)
     }

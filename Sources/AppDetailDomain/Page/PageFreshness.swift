@@ -8,12 +8,25 @@ public struct PageFreshness: Hashable, Sendable {
     public let developerApps: Duration
     /// The maximum age of a chart, which the store recomputes through the day.
     public let chart: Duration
+    /// The maximum age of the store page's own data (its histogram and version history move
+    /// with the listing; its similar apps and events within the day).
+    public let storePage: Duration
 
-    /// The ages of each part.
+    /// The ages of each part; the store page's data is held as long as the listing.
     public init(listing: Duration, reviews: Duration, developerApps: Duration, chart: Duration) {
+        self.init(
+            listing: listing, reviews: reviews, developerApps: developerApps, chart: chart, storePage: listing
+        )
+    }
+
+    /// The ages of each part, the store page's data among them.
+    public init(
+        listing: Duration, reviews: Duration, developerApps: Duration, chart: Duration, storePage: Duration
+    ) {
         self.listing = listing
         self.reviews = reviews
         self.developerApps = developerApps
         self.chart = chart
+        self.storePage = storePage
     }
 }

@@ -7,6 +7,7 @@ struct PageRun: Sendable {
     let reviews: any ReviewRepository
     let developerApps: any DeveloperAppsRepository
     let charts: any ChartRepository
+    let storePages: (any StorePageRepository)?
     let freshness: PageFreshness
     let reviewSort: ReviewSort
     let now: @Sendable () -> Date
@@ -20,6 +21,7 @@ struct PageRun: Sendable {
         case reviews(PagePart<ReviewPage>)
         case developerApps(PagePart<[AppSummary]>)
         case chartStanding(PagePart<ChartStanding>)
+        case storePage(PagePart<StorePageDetails>)
         /// A part's task has ended.
         case ended
     }
@@ -30,7 +32,9 @@ struct PageRun: Sendable {
         let (events, sink) = AsyncStream<Event>.makeStream(bufferingPolicy: .unbounded)
         try await withThrowingTaskGroup(of: Void.self) { group in
             var page = AppPage.loading
+            page.storePage = storePages == nil ? nil : .loading
             var running = 1
+            var storePageStarted = false
             var reviewsStarted = false
             var developerStarted = false
             var chartStarted = false
@@ -39,6 +43,11 @@ struct PageRun: Sendable {
                 running += 1
                 reviewsStarted = true
                 group.addTask { await loadReviews(of: id, into: sink) }
+                if let storePages {
+                    running += 1
+                    storePageStarted = true
+                    group.addTask { await loadStorePage(of: id, from: storePages, into: sink) }
+                }
             }
             for await event in events {
                 switch event {
@@ -56,6 +65,11 @@ struct PageRun: Sendable {
                             reviewsStarted = true
                             running += 1
                             group.addTask { await loadReviews(of: detail.id, into: sink) }
+                        }
+                        if !storePageStarted, let storePages {
+                            storePageStarted = true
+                            running += 1
+                            group.addTask { await loadStorePage(of: detail.id, from: storePages, into: sink) }
                         }
                         if !developerStarted {
                             developerStarted = true
@@ -81,6 +95,8 @@ struct PageRun: Sendable {
                     page.moreByDeveloper = part
                 case .chartStanding(let part):
                     page.chartStanding = part
+                case .storePage(let part):
+                    page.storePage = part
                 }
                 yield(page)
             }
@@ -142,6 +158,21 @@ struct PageRun: Sendable {
                         "the list of the other apps of \(developer.name) in the \(storefront.country.uppercased()) store"
                 )))
         await Self.load(loader, policy: policy) { sink.yield(.developerApps($0)) }
+    }
+
+    private func loadStorePage(
+        of id: AppID, from repository: any StorePageRepository, into sink: AsyncStream<Event>.Continuation
+    ) async {
+        defer { sink.yield(.ended) }
+        let storefront = self.storefront
+        let loader = PolicyLoader<StorePageDetails>(
+            maxAge: freshness.storePage, now: now,
+            cached: { try await repository.cachedStorePage(for: id, in: storefront) },
+            fetch: { try await repository.fetchStorePage(for: id, in: storefront) },
+            notCached: .offline(
+                .partNotCached(
+                    what: "the App Store page of id \(id) in the \(storefront.country.uppercased()) store")))
+        await Self.load(loader, policy: policy) { sink.yield(.storePage($0)) }
     }
 
     private func loadChartStanding(

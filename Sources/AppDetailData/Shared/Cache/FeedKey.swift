@@ -6,6 +6,9 @@ struct FeedKey: Hashable, Sendable {
         case reviews
         /// A developer's apps; the subject is the developer.
         case developerApps = "developer-apps"
+        /// The store page's own data; the subject is the app, the variant what the page offered
+        /// (`catalog` or `shelves`).
+        case storePage = "store-page"
     }
 
     let kind: Kind

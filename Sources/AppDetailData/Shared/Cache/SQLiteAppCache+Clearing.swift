@@ -24,7 +24,8 @@ extension SQLiteAppCache {
                 try db.execute(sql: "DELETE FROM app_cache WHERE track_id = ?", arguments: [id])
                 counts[id, default: 0] += db.changesCount
                 try db.execute(
-                    sql: "DELETE FROM feed_cache WHERE kind = 'reviews' AND subject_id = ?", arguments: [id])
+                    sql: "DELETE FROM feed_cache WHERE kind IN ('reviews', 'store-page') AND subject_id = ?",
+                    arguments: [id])
             }
             return counts
         }

@@ -16,7 +16,7 @@ struct StoreRequester: Sendable {
     static let maximumRedirects = 5
 
     /// The configured base URL; redirects back to its origin are allowed even over http.
-    let endpoint: URL
+    var endpoint: URL
     let transport: any HTTPTransport
     let limits: TransportLimits
     let retry: RetryPolicy
@@ -34,10 +34,13 @@ struct StoreRequester: Sendable {
     ///
     /// - Throws: ``AppDetailError`` for failures that outlived the retries or the deadline, and
     ///   `CancellationError` when the calling task is cancelled.
-    func get(_ url: URL, accept: String) async throws -> HTTPReply {
+    ///
+    /// `extraHeaders` go with the request (a media API's `Authorization` and `Origin`); an
+    /// `Authorization` is not sent on to another origin a redirect names.
+    func get(_ url: URL, accept: String, extraHeaders: [String: String] = [:]) async throws -> HTTPReply {
         let ownDeadline = ContinuousClock.now + limits.overallTimeout
         let deadline = sharedDeadline.map { min($0, ownDeadline) } ?? ownDeadline
-        let headers = ["User-Agent": Self.userAgent, "Accept": accept]
+        let headers = extraHeaders.merging(["User-Agent": Self.userAgent, "Accept": accept]) { $1 }
         var attempt = 1
         let token = budget.request()
         while true {
@@ -75,10 +78,12 @@ struct StoreRequester: Sendable {
         async throws -> HTTPReply
     {
         var current = url
+        var headers = headers
         for _ in 0...Self.maximumRedirects {
             let reply = try await transport.get(current, headers: headers, deadline: deadline)
             guard [301, 302, 303, 307, 308].contains(reply.status) else { return reply }
             current = try next(after: current, location: reply.location)
+            if !Self.sameOrigin(current, url) { headers["Authorization"] = nil }
         }
         throw AppDetailError.offline(
             .redirectRefused(host: Self.hostDescription(url), .tooMany(limit: Self.maximumRedirects)))
@@ -111,6 +116,13 @@ struct StoreRequester: Sendable {
         one.scheme?.lowercased() == other.scheme?.lowercased()
             && one.host?.lowercased() == other.host?.lowercased()
             && one.port == other.port
+    }
+
+    /// The same requester — transport, limits, retry budget, deadline — for another host.
+    func on(_ endpoint: URL) -> StoreRequester {
+        var requester = self
+        requester.endpoint = endpoint
+        return requester
     }
 
     /// "itunes.apple.com", or "127.0.0.1:8080" when a port is named.
