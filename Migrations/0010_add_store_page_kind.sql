@@ -1,5 +1,6 @@
 -- The store page's own data joins the feeds (kind 'store-page', subject = the app's id, variant =
--- what the page offered: 'catalog' for the catalog document, 'shelves' for today's page shelves),
+-- what the page offered: 'catalog' for the catalog document, 'shelves' for today's page shelves,
+-- 'none' for a page the store answered 404 for),
 -- the raw answer parsed again on read like the others. SQLite cannot change a CHECK constraint, so
 -- the table is made again with the new kind allowed and every row copied as it was.
 CREATE TABLE feed_cache_new (

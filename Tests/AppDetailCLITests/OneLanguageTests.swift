@@ -13,7 +13,8 @@ struct OneLanguageTests {
             let outcome = try await tool.run(["show", "311867728", "--country", "kr"] + mode)
             #expect(outcome.status == 0, "\(outcome.standardError)")
             let notes = outcome.standardError.split(separator: "\n").filter { $0.hasPrefix("note:") }
-            #expect(notes.count == 3, "\(notes)")
+            #expect(notes.count == 4, "sample, reviews, developer's apps, store page: \(notes)")
+            #expect(notes.contains { $0.contains("App Store 페이지 정보 불러오기 실패") }, "\(notes)")
             let why = mode.isEmpty ? "App Store에 연결할 수 없습니다" : "오프라인이며 캐시에 없습니다"
             #expect(notes.contains { $0.contains("리뷰 불러오기 실패: \(why)") }, "\(notes)")
             for note in notes {

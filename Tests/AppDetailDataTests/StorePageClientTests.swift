@@ -131,11 +131,11 @@ struct StorePageClientTests {
         } catch let error as AppDetailError {
             #expect(error.message.contains("APPDETAIL_MEDIA_TOKEN"), "\(error.message)")
         }
+        // A page the store does not have is an answer: nothing to add.
         let missing = try Self.server(pages: [:])
         defer { missing.stop() }
-        await #expect(throws: AppDetailError.self) {
-            _ = try await Self.client(missing, token: nil).fetch(AppID(rawValue: 1)!, in: .unitedStates)
-        }
+        let none = try await Self.client(missing, token: nil).fetch(AppID(rawValue: 1)!, in: .unitedStates)
+        #expect(none.kind == .noPage && none.details == .noPage(for: AppID(rawValue: 1)!))
     }
 }
 
@@ -169,6 +169,11 @@ struct StorePageRepositoryTests {
             "\(cached.value.inAppPurchases)")
         #expect(server.received.count == 1)
         #expect(try await sources().storePages.cachedStorePage(for: id, in: .unitedStates) == nil)
+        // A page the store does not have is kept too: asked once, then read from the cache.
+        let none = try await sources().storePages.fetchStorePage(for: id, in: .unitedStates)
+        #expect(none.value.source == .noPage && server.received.count == 2)
+        #expect(
+            try await sources().storePages.cachedStorePage(for: id, in: .unitedStates)?.value == none.value)
         let cache = try AppDetailDataFactory.openCache(directory: directory.url, seed: nil, warn: { _ in })
         _ = try cache.remove([id])
         #expect(

@@ -95,6 +95,7 @@ public final class FixtureServer: Sendable {
         if request.path.contains("/rss/"), !request.path.contains("/rss/customerreviews/") {
             return try chart(request.path)
         }
+        if let page = try storePage(request.path) { return page }
         if request.path == "/search" {
             let file = searchAnswers[request.query("term") ?? ""] ?? "mas-cli__mas__search_nonexistent.json"
             return (200, try Data(contentsOf: fixtures.appendingPathComponent("responses/\(file)")))
@@ -109,6 +110,30 @@ public final class FixtureServer: Sendable {
             return (200, try Data(contentsOf: fixtures.appendingPathComponent("reviews/\(name)")))
         case .data(let data): return (200, data)
         }
+    }
+
+    /// The store page `/{cc}/app/id{id}` for an app `appstore-page/` has a capture of: today's page
+    /// of that store as captured (Floating Clock, ten stores), or 2025's page assembled around a
+    /// real catalog document (the document under its real request key in the shoebox script, as
+    /// that page held it). Any other app's page is 404: the store has none to offer.
+    private static func storePage(_ path: String) throws -> (status: Int, body: Data)? {
+        let parts = path.split(separator: "/").map(String.init)
+        guard parts.count == 3, parts[1] == "app", parts[2].hasPrefix("id") else { return nil }
+        let (country, id) = (parts[0], String(parts[2].dropFirst(2)))
+        let folder = fixtures.deletingLastPathComponent().appendingPathComponent("appstore-page")
+        let page = folder.appendingPathComponent("page/\(id)_\(country).html")
+        if FileManager.default.fileExists(atPath: page.path) { return (200, try Data(contentsOf: page)) }
+        let document = folder.appendingPathComponent("media-api/\(id)_us.json")
+        guard country == "us", FileManager.default.fileExists(atPath: document.path) else {
+            return (404, Data())
+        }
+        let key = "/v1/catalog/us/apps/\(id)?l=en-us&platform=web"
+        let cache = try JSONSerialization.data(
+            withJSONObject: [key: String(decoding: try Data(contentsOf: document), as: UTF8.self)])
+        let html =
+            "<html><body><script type=\"fastboot/shoebox\" id=\"shoebox-media-api-cache-apps\">"
+            + String(decoding: cache, as: UTF8.self) + "</script></body></html>"
+        return (200, Data(html.utf8))
     }
 
     /// The chart feed: the real Hong Kong 2024 top free and top grossing charts, the US 2012 top

@@ -20,6 +20,13 @@ enum ItemSummary {
         case .ratingsSummary: "ratings summary"
         case .review(let review): "review \(review.id)"
         case .moreApp(let app): "app \(app.id)"
+        case .similarApp(let app): "similar app \(app.id)"
+        case .ratingBar(let bar): "\(bar.stars)★ bar"
+        case .storePageNote: "histogram note"
+        case .version(let version): "version \(version.versionNumber)"
+        case .privacy(let privacy): "privacy \(privacy.identifier)"
+        case .purchase(let purchase): "purchase \(purchase.name)"
+        case .event(let event): "event \(event.id)"
         }
     }
 
@@ -37,7 +44,14 @@ enum ItemSummary {
             case .ratingsSummary(let summary):
                 [summary.average, summary.outOf, summary.count].filter { !$0.isEmpty }.joined(separator: " ")
             case .review(let review): "\(review.stars)★ \(review.title)"
-            case .moreApp(let app): app.name
+            case .moreApp(let app), .similarApp(let app): app.name
+            case .ratingBar(let bar): "\(bar.count) (\(bar.shareText))"
+            case .storePageNote(let note): note.text
+            case .version(let version): "\(version.releasedAgo) · \(version.notes)"
+            case .privacy(let privacy): privacy.categories.joined(separator: ", ")
+            case .purchase(let purchase):
+                [purchase.price, purchase.offer].filter { !$0.isEmpty }.joined(separator: " · ")
+            case .event(let event): "\(event.badge) · \(event.title)"
             }
         return shortened(text)
     }

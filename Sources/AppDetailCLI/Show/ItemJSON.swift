@@ -15,6 +15,7 @@ struct ItemJSON: Encodable {
         case average, outOf, count, stars
         case id, author, date, body
         case rating, price
+        case share, shareText, versionNumber, identifier, categories, offer, subtitle, when
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -75,14 +76,54 @@ struct ItemJSON: Encodable {
             try container.encode(review.date, forKey: .date)
             try container.encode(review.version, forKey: .version)
             try container.encode(review.body, forKey: .body)
-        case .moreApp(let app):
-            try container.encode("moreByDeveloper", forKey: .kind)
+        case .moreApp(let app), .similarApp(let app):
+            let isSimilar = if case .similarApp = item { true } else { false }
+            try container.encode(isSimilar ? "similarApps" : "moreByDeveloper", forKey: .kind)
             try container.encode(app.id.rawValue, forKey: .id)
             try container.encode(app.name, forKey: .name)
             try container.encode(app.category, forKey: .category)
             try container.encode(app.rating, forKey: .rating)
             try container.encode(app.price, forKey: .price)
             try container.encode(app.iconURL?.absoluteString, forKey: .iconURL)
+        case .ratingBar(let bar):
+            try container.encode("ratingsAndReviews", forKey: .kind)
+            try container.encode("bar", forKey: .role)
+            try container.encode(bar.stars, forKey: .stars)
+            try container.encode(bar.count, forKey: .count)
+            try container.encode(bar.share, forKey: .share)
+            try container.encode(bar.shareText, forKey: .shareText)
+        case .storePageNote(let note):
+            try container.encode("ratingsAndReviews", forKey: .kind)
+            try container.encode("note", forKey: .role)
+            try container.encode(note.text, forKey: .text)
+        case .version(let version):
+            try container.encode("versionHistory", forKey: .kind)
+            try container.encode(version.version, forKey: .version)
+            try container.encode(version.versionNumber, forKey: .versionNumber)
+            try container.encode(version.occurrence, forKey: .occurrence)
+            try container.encode(version.releasedAgo, forKey: .releasedAgo)
+            try container.encode(version.released.map { $0.date }, forKey: .date)
+            try container.encode(version.notes, forKey: .notes)
+        case .privacy(let privacy):
+            try container.encode("privacy", forKey: .kind)
+            try container.encode(privacy.identifier, forKey: .identifier)
+            try container.encode(privacy.title, forKey: .title)
+            try container.encode(privacy.detail, forKey: .detail)
+            try container.encode(privacy.categories, forKey: .categories)
+        case .purchase(let purchase):
+            try container.encode("inAppPurchases", forKey: .kind)
+            try container.encode(purchase.name, forKey: .name)
+            try container.encode(purchase.occurrence, forKey: .occurrence)
+            try container.encode(purchase.price, forKey: .price)
+            try container.encode(purchase.offer, forKey: .offer)
+        case .event(let event):
+            try container.encode("events", forKey: .kind)
+            try container.encode(event.id, forKey: .id)
+            try container.encode(event.badge, forKey: .badge)
+            try container.encode(event.title, forKey: .title)
+            try container.encode(event.subtitle, forKey: .subtitle)
+            try container.encode(event.when, forKey: .when)
+            try container.encode(event.url, forKey: .url)
         }
     }
 }

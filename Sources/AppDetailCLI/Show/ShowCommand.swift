@@ -147,6 +147,7 @@ struct ShowCommand: AsyncParsableCommand {
                 renderer.moreReviewsCommand =
                     "appdetail reviews \(listing.value.id) --country \(storefront.country)"
                     + (storefront.language.map { " --lang \($0)" } ?? "")
+                renderer.blockCharacters = environment.localeIsUnicode
                 let page = renderer.render(loaded.snapshot)
                 Pager.show(page, in: environment, allowed: !noPager)
             case .json:

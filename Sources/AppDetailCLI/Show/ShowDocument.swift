@@ -51,6 +51,8 @@ struct ShowDocument: Encodable {
         let ratingsAndReviews: PartJSON
         let moreByDeveloper: PartJSON
         let chart: ChartPartJSON
+        /// Absent for a page observed without the store page.
+        let storePage: StorePageJSON?
     }
 
     /// The chart part: its state, and where the app stands (`rank` only when it is in the chart;
@@ -103,7 +105,8 @@ struct ShowDocument: Encodable {
         parts = PartsJSON(
             ratingsAndReviews: PartJSON(loaded.page.reviews),
             moreByDeveloper: PartJSON(loaded.page.moreByDeveloper),
-            chart: ChartPartJSON(loaded.page.chartStanding))
+            chart: ChartPartJSON(loaded.page.chartStanding),
+            storePage: loaded.page.storePage.map(StorePageJSON.init))
         sections = loaded.snapshot.sections.map { section in
             SectionJSON(section: section.section.rawValue, items: section.items.map(ItemJSON.init))
         }

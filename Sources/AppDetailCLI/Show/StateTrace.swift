@@ -14,11 +14,15 @@ enum StateTrace {
             return ["state \(number): failed: \(failure.message)"]
         case .loaded(let loaded):
             let page = loaded.page
-            let parts = [
-                "listing \(describe(page.listing))", "reviews \(describe(page.reviews))",
-                "more by developer \(describe(page.moreByDeveloper))",
-                "chart \(describe(page.chartStanding))\(standing(page.chartStanding))",
-            ]
+            let parts =
+                [
+                    "listing \(describe(page.listing))", "reviews \(describe(page.reviews))",
+                    "more by developer \(describe(page.moreByDeveloper))",
+                    "chart \(describe(page.chartStanding))\(standing(page.chartStanding))",
+                ]
+                + (page.storePage.map {
+                    ["store page \(describe($0))\($0.fetched.map { " (\($0.value.source.rawValue))" } ?? "")"]
+                } ?? [])
             let changes =
                 loaded.changes.map(BatchUpdateLines.lines) ?? ["first page: \(sectionNames(loaded))"]
             return [

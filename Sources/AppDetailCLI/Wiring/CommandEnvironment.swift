@@ -55,6 +55,17 @@ struct CommandEnvironment: Sendable {
         ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { variables[$0] }.first { !$0.isEmpty }
     }
 
+    /// Whether the locale's character set can show block characters: not when it names another
+    /// one (`en_US.ISO-8859-1`) or is the plain `C`/`POSIX` locale; yes for UTF-8 and when no
+    /// locale is set at all.
+    var localeIsUnicode: Bool {
+        guard let locale = Self.locale(in: variables) else { return true }
+        if locale == "C" || locale == "POSIX" { return false }
+        guard let dot = locale.firstIndex(of: ".") else { return true }
+        let charset = locale[locale.index(after: dot)...].prefix { $0 != "@" }.lowercased()
+        return charset == "utf-8" || charset == "utf8"
+    }
+
     /// `NO_COLOR` set to anything non-empty (no-color.org).
     /// Also a terminal that says it has no features (`TERM=dumb`, as Emacs' shell sets).
     var forbidsColor: Bool {

@@ -11,7 +11,7 @@ struct Composition {
     /// reviews changes within hours on a popular app), a chart for an hour.
     static let freshness = PageFreshness(
         listing: .seconds(24 * 60 * 60), reviews: .seconds(60 * 60), developerApps: .seconds(24 * 60 * 60),
-        chart: chartMaxAge)
+        chart: chartMaxAge, storePage: .seconds(24 * 60 * 60))
 
     /// The reviews the page shows: the most helpful, as the App Store's page does.
     static let pageReviewSort = ReviewSort.mostHelpful
@@ -22,6 +22,8 @@ struct Composition {
     let timeout: Duration
     let log: VerboseLog
     let now: @Sendable () -> Date
+    /// `$APPDETAIL_MEDIA_TOKEN`: a media API token for the store page's data, or `nil`.
+    var mediaToken: String?
 
     /// The wiring for a command that reads the store through the cache: the store options choose
     /// the cache directory, the endpoint and the time limit.
@@ -30,6 +32,7 @@ struct Composition {
             cacheDirectory: store.cache.url(in: environment),
             endpoint: try store.endpointURL(in: environment),
             timeout: store.fetchTimeout, log: log, now: environment.now)
+        mediaToken = environment.variables["APPDETAIL_MEDIA_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The wiring for the `cache` commands, which never ask the store.
@@ -65,7 +68,8 @@ struct Composition {
     {
         let observing = ObserveAppPageUseCase(
             listings: sources.listings, reviews: sources.reviews, developerApps: sources.developerApps,
-            charts: sources.charts, freshness: Self.freshness, reviewSort: Self.pageReviewSort, now: now)
+            charts: sources.charts, storePages: sources.storePages, freshness: Self.freshness,
+            reviewSort: Self.pageReviewSort, now: now)
         return AppPageViewModel(
             lookup: lookup, storefront: storefront, observing: observing, updateStyle: .reconfigure, now: now)
     }
@@ -142,6 +146,7 @@ struct Composition {
             endpoint: endpoint, cacheDirectory: cacheDirectory, timeout: timeout, seed: Self.sampleSeed)
         configuration.deadline = ContinuousClock.now + timeout
         configuration.createsCache = creatingCache
+        configuration.mediaToken = mediaToken
         return AppDetailDataFactory.makePageSources(
             configuration: configuration, now: now, warn: ErrorReporter.warn)
     }

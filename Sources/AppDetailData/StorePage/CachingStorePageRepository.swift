@@ -17,8 +17,14 @@ struct CachingStorePageRepository: StorePageRepository {
         let shelves = try cache.read(Self.key(id, storefront, .pageShelves)) { data throws(AppDetailError) in
             try PageShelvesParser.details(from: data, for: id)
         }
-        // The newer of the two, should the page have changed what it offers.
-        return [catalog, shelves].compactMap { $0 }.max { $0.fetchedAt < $1.fetchedAt }
+        let none = try cache.read(Self.key(id, storefront, .noPage)) { data throws(AppDetailError) in
+            guard data == StorePageClient.noPageBody else {
+                throw .malformedResponse(detail: "the cached mark of a missing store page is not one")
+            }
+            return StorePageDetails.noPage(for: id)
+        }
+        // The newest, should the page have changed what it offers.
+        return [catalog, shelves, none].compactMap { $0 }.max { $0.fetchedAt < $1.fetchedAt }
     }
 
     func fetchStorePage(for id: AppID, in storefront: Storefront) async throws -> Stored<StorePageDetails> {
@@ -29,8 +35,15 @@ struct CachingStorePageRepository: StorePageRepository {
     }
 
     static func key(_ id: AppID, _ storefront: Storefront, _ kind: StorePageSource) -> FeedKey {
-        FeedKey(
+        let variant =
+            switch kind {
+            case .catalogDocument: "catalog"
+            case .pageShelves: "shelves"
+            case .noPage: "none"
+            }
+        return FeedKey(
             kind: .storePage, subject: id.rawValue, country: storefront.country,
-            language: storefront.language ?? "", variant: kind == .catalogDocument ? "catalog" : "shelves")
+            language: storefront.language ?? "",
+            variant: variant)
     }
 }

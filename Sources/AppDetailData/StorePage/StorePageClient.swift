@@ -31,6 +31,9 @@ struct StorePageClient: Sendable {
     /// The media API refused the token (401, 403).
     struct TokenRefused: Error {}
 
+    /// What the cache keeps for a page the store does not have.
+    static let noPageBody = Data("no page".utf8)
+
     /// The `Origin` the media API expects.
     static let origin = "https://apps.apple.com"
 
@@ -43,6 +46,9 @@ struct StorePageClient: Sendable {
             }
         }
         let reply = try await pageRequester.get(pageURL(id, in: storefront), accept: "text/html")
+        if reply.status == 404 || reply.status == 410 {
+            return Answer(details: .noPage(for: id), body: Self.noPageBody, kind: .noPage)
+        }
         guard reply.status == 200 else { throw LookupFailure(status: reply.status).error }
         let page = StorePageHTML(reply.body)
         if let document = try page.catalogDocument(for: id) {

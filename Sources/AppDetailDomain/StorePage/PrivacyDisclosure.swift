@@ -24,6 +24,17 @@ public struct PrivacyDisclosure: Hashable, Sendable {
             default: self = .other(identifier)
             }
         }
+
+        /// Apple's identifier of the kind (`DATA_LINKED_TO_YOU`).
+        public var identifier: String {
+            switch self {
+            case .usedToTrackYou: "DATA_USED_TO_TRACK_YOU"
+            case .linkedToYou: "DATA_LINKED_TO_YOU"
+            case .notLinkedToYou: "DATA_NOT_LINKED_TO_YOU"
+            case .notCollected: "DATA_NOT_COLLECTED"
+            case .other(let identifier): identifier
+            }
+        }
     }
 
     /// A category of data, such as Contact Info (`CONTACT_INFO`).

@@ -26,6 +26,13 @@ public struct StorePageDetails: Hashable, Sendable {
     /// Today's page's Information shelf, as the store wrote it.
     public let information: [InformationAnnotation]
 
+    /// No details: the store has no page for the app in this storefront.
+    public static func noPage(for id: AppID) -> StorePageDetails {
+        StorePageDetails(
+            id: id, source: .noPage, histogram: nil, versionHistory: [], privacy: [], inAppPurchases: [],
+            similarApps: [], events: [], ageRating: nil, chartPosition: nil, information: [])
+    }
+
     /// The details of a page.
     public init(
         id: AppID, source: StorePageSource, histogram: RatingHistogram?,

@@ -6,4 +6,7 @@ public enum StorePageSource: String, Hashable, Sendable {
     case catalogDocument
     /// Today's page's embedded shelves: the Information shelf (with the in-app purchases).
     case pageShelves
+    /// The store has no page for the app in this storefront (it answered 404): nothing to add,
+    /// which is an answer, kept like any other.
+    case noPage
 }

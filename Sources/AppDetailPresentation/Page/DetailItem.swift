@@ -26,6 +26,20 @@ public enum DetailItem: Hashable, Sendable, Diffable {
     case review(ReviewItem)
     /// One of the developer's other apps.
     case moreApp(AppCardItem)
+    /// One bar of the ratings histogram.
+    case ratingBar(RatingBarItem)
+    /// A note beside the store page's data (the histogram disagreeing with its total).
+    case storePageNote(StorePageNoteItem)
+    /// One release in Version History.
+    case version(VersionItem)
+    /// One kind of App Privacy disclosure.
+    case privacy(PrivacyItem)
+    /// One in-app purchase.
+    case purchase(PurchaseItem)
+    /// One app of You Might Also Like.
+    case similarApp(AppCardItem)
+    /// One in-app event.
+    case event(EventItem)
 
     /// The item's identity.
     public var diffIdentifier: DetailItemID {
@@ -39,6 +53,13 @@ public enum DetailItem: Hashable, Sendable, Diffable {
         case .ratingsSummary: .ratingsSummary
         case .review(let review): .review(id: review.id)
         case .moreApp(let app): .moreApp(id: app.id)
+        case .ratingBar(let bar): .ratingBar(stars: bar.stars)
+        case .storePageNote: .storePageNote
+        case .version(let version): .version(number: version.versionNumber, occurrence: version.occurrence)
+        case .privacy(let privacy): .privacy(identifier: privacy.identifier)
+        case .purchase(let purchase): .purchase(name: purchase.name, occurrence: purchase.occurrence)
+        case .similarApp(let app): .similarApp(id: app.id)
+        case .event(let event): .event(id: event.id)
         }
     }
 }

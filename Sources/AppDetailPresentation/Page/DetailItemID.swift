@@ -21,4 +21,18 @@ public enum DetailItemID: Hashable, Sendable {
     case review(id: String)
     /// An app card, by app id.
     case moreApp(id: AppID)
+    /// A histogram bar, by its stars.
+    case ratingBar(stars: Int)
+    /// The store page's note: there is at most one.
+    case storePageNote
+    /// A release, by its version number and how many times that number came before it.
+    case version(number: String, occurrence: Int)
+    /// An App Privacy disclosure, by its kind's identifier.
+    case privacy(identifier: String)
+    /// An in-app purchase, by its name and how many times that name came before it.
+    case purchase(name: String, occurrence: Int)
+    /// An app of You Might Also Like, by app id.
+    case similarApp(id: AppID)
+    /// An event, by its id.
+    case event(id: String)
 }

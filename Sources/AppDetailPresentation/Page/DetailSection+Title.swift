@@ -11,6 +11,11 @@ extension DetailSection {
         case .information: return strings.information
         case .ratingsAndReviews: return strings.ratingsAndReviews
         case .moreByDeveloper: return strings.moreByDeveloper
+        case .events: return StorePageWords(language: language).events
+        case .versionHistory: return StorePageWords(language: language).versionHistory
+        case .privacy: return StorePageWords(language: language).appPrivacy
+        case .inAppPurchases: return StorePageWords(language: language).inAppPurchases
+        case .similarApps: return StorePageWords(language: language).youMightAlsoLike
         }
     }
 }

@@ -9,18 +9,29 @@ public enum DetailSection: String, CaseIterable, Hashable, Sendable, Diffable {
     case top
     /// The row of badges: ratings, age, category, developer, language, size.
     case summary
+    /// The in-app events the store page announces; it arrives with the store page.
+    case events
     /// The screenshots, iPhone first.
     case screenshot
     /// The current version, its date and its release notes.
     case whatsNew
+    /// The releases of the app's main platform, newest first; it arrives with the store page.
+    case versionHistory
     /// The long description and the developer row.
     case description
-    /// The ratings summary and customer reviews; it arrives with the reviews.
+    /// The ratings summary, the histogram's bars (with the store page) and customer reviews; it
+    /// arrives with the reviews or the store page.
     case ratingsAndReviews
+    /// App Privacy: each kind of disclosure and its data categories; with the store page.
+    case privacy
     /// The information table.
     case information
+    /// The in-app purchases, after the information table; with the store page.
+    case inAppPurchases
     /// The developer's other apps; it arrives with them.
     case moreByDeveloper
+    /// You Might Also Like; with the store page.
+    case similarApps
 
     /// A section is its own identity.
     public var diffIdentifier: DetailSection { self }

@@ -53,21 +53,37 @@ public struct DetailSnapshotBuilder: Sendable {
     /// developer comes with at least one app. A part still loading has no section and no
     /// placeholder, so its arrival is one section insert and nothing else moves. Repeated review
     /// or app ids keep their first occurrence.
+    ///
+    /// The store page's data (``AppPage/storePage``) adds its own sections — events, Version
+    /// History, App Privacy, In-App Purchases, You Might Also Like — and the histogram's bars
+    /// after the ratings summary, each only with something to show: its arrival inserts them and
+    /// moves nothing else.
     public func snapshot(for page: AppPage) throws(DetailSnapshot.Failure) -> DetailSnapshot {
         let detail = page.listing.fetched?.value
         let standing = page.chartStanding.fetched?.value
-        var sections = detail.map { listingSections($0, standing: standing) } ?? []
-        if page.reviews.fetched != nil || page.reviews.failure != nil {
+        var items = Dictionary(
+            (detail.map { listingSections($0, standing: standing) } ?? []).map { ($0.0, $0.1) },
+            uniquingKeysWith: { first, _ in first })
+        let store = detail == nil ? [:] : page.storePage?.fetched.map { storePageItems($0.value) } ?? [:]
+        let bars = store[.ratingsAndReviews] ?? []
+        if page.reviews.fetched != nil || page.reviews.failure != nil || !bars.isEmpty {
             let summary = detail.map { [DetailItem.ratingsSummary(ratingsSummary($0))] } ?? []
             let reviews = page.reviews.fetched.map { reviewItems(for: $0.value) } ?? []
-            let at = sections.firstIndex { $0.0 == .information } ?? sections.endIndex
-            sections.insert((.ratingsAndReviews, summary + reviews.map(DetailItem.review)), at: at)
+            items[.ratingsAndReviews] = summary + bars + reviews.map(DetailItem.review)
         }
         if let apps = page.moreByDeveloper.fetched?.value {
-            sections.append((.moreByDeveloper, unique(apps, by: \.id).map { .moreApp(appCard($0)) }))
+            items[.moreByDeveloper] = unique(apps, by: \.id).map { .moreApp(appCard($0)) }
         }
-        return try snapshot(of: sections)
+        for (section, sectionItems) in store where section != .ratingsAndReviews {
+            items[section] = sectionItems
+        }
+        // Sections in App Store order: the enum's own.
+        return try snapshot(
+            of: DetailSection.allCases.compactMap { section in items[section].map { (section, $0) } })
     }
+
+    /// The builder's now, for the store page's relative dates.
+    var currentDate: Date { now() }
 
     private func snapshot(of sections: [(DetailSection, [DetailItem])]) throws(DetailSnapshot.Failure)
         -> DetailSnapshot
@@ -122,7 +138,7 @@ public struct DetailSnapshotBuilder: Sendable {
             version: review.appVersion.map(strings.version), body: review.body)
     }
 
-    private func appCard(_ app: AppSummary) -> AppCardItem {
+    func appCard(_ app: AppSummary) -> AppCardItem {
         let rating = app.rating.flatMap { rating in
             rating.isEmpty
                 ? nil

@@ -16,7 +16,10 @@ enum PageContinuity {
             listing: part(incoming.listing, over: earlier.listing),
             reviews: part(incoming.reviews, over: earlier.reviews),
             moreByDeveloper: part(incoming.moreByDeveloper, over: earlier.moreByDeveloper),
-            chartStanding: part(incoming.chartStanding, over: earlier.chartStanding))
+            chartStanding: part(incoming.chartStanding, over: earlier.chartStanding),
+            storePage: incoming.storePage.map { incoming in
+                earlier.storePage.map { part(incoming, over: $0) } ?? incoming
+            })
     }
 
     /// The page on screen when its load ended early (cancelled, or its listing failed): parts
@@ -24,7 +27,8 @@ enum PageContinuity {
     static func settled(_ page: AppPage) -> AppPage {
         AppPage(
             listing: settled(page.listing), reviews: settled(page.reviews),
-            moreByDeveloper: settled(page.moreByDeveloper), chartStanding: settled(page.chartStanding))
+            moreByDeveloper: settled(page.moreByDeveloper), chartStanding: settled(page.chartStanding),
+            storePage: page.storePage.map(settled))
     }
 
     /// `page` with its listing kept after the new load's listing failed with `error`.

@@ -21,6 +21,7 @@ struct PageNotes {
     func partNotes(for page: AppPage) -> [String] {
         partNotes(page.reviews, name: strings.reviewsPart)
             + partNotes(page.moreByDeveloper, name: strings.developerAppsPart)
+            + (page.storePage.map { partNotes($0, name: strings.storePagePart) } ?? [])
     }
 
     private func partNotes<Value>(_ part: PagePart<Value>, name: String) -> [String] {

@@ -17,6 +17,9 @@ public struct PageRenderer {
     public let urls: Bool
     /// The language of the renderer's own hints.
     public let language: DetailLanguage
+    /// Whether the terminal shows block characters (`█▍`) for the histogram's bars; `#` when it
+    /// does not (a locale that is not UTF-8). True unless set.
+    public var blockCharacters = true
     /// How many wrapped lines of the description are shown without `--full`.
     public static let descriptionPreviewLines = 6
 
@@ -47,7 +50,11 @@ public struct PageRenderer {
             case .description: blocks.append(description(items))
             case .information: blocks.append(information(items))
             case .ratingsAndReviews: blocks.append(ratingsAndReviews(items))
-            case .moreByDeveloper: blocks.append(moreByDeveloper(items))
+            case .moreByDeveloper, .similarApps: blocks.append(appList(items, in: section.section))
+            case .events: blocks.append(events(items))
+            case .versionHistory: blocks.append(versionHistory(items))
+            case .privacy: blocks.append(privacy(items))
+            case .inAppPurchases: blocks.append(inAppPurchases(items))
             }
         }
         return blocks.map { $0.flatMap(fitted).joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
@@ -72,7 +79,7 @@ public struct PageRenderer {
 
     /// A field made safe for the terminal, and cut at ``longestField`` characters with a note of
     /// what was left out (JSON output always carries the whole text).
-    private func clean(_ text: String) -> String {
+    func clean(_ text: String) -> String {
         let safe = TerminalText.sanitized(text)
         guard let cut = safe.index(safe.startIndex, offsetBy: Self.longestField, limitedBy: safe.endIndex),
             cut < safe.endIndex
@@ -82,7 +89,7 @@ public struct PageRenderer {
         return String(safe[..<cut]) + " … " + note
     }
 
-    private func header(_ section: DetailSection) -> [String] {
+    func header(_ section: DetailSection) -> [String] {
         section.title(in: language).map { [header($0)] } ?? []
     }
 
@@ -265,6 +272,10 @@ public struct PageRenderer {
                 lines.append(parts.joined(separator: " ") + count)
             case .review(let review):
                 cards.append(review)
+            case .ratingBar(let bar):
+                lines.append(ratingBar(bar))
+            case .storePageNote(let note):
+                lines += TerminalText.wrapped(clean(note.text), width: width).map(style.dim)
             default:
                 continue
             }
@@ -304,11 +315,14 @@ public struct PageRenderer {
 
     /// One app per row — id, name, category, rating, price — with the name given whatever room the
     /// other columns leave; when that is under ``shortestAppName`` columns, each app takes two
-    /// lines instead. No line is wider than the width.
-    private func moreByDeveloper(_ items: [DetailItem]) -> [String] {
+    /// lines instead. No line is wider than the width. More by this developer and You Might Also
+    /// Like alike.
+    private func appList(_ items: [DetailItem], in section: DetailSection) -> [String] {
         let apps = items.compactMap { item -> AppCardItem? in
-            guard case .moreApp(let app) = item else { return nil }
-            return app
+            switch item {
+            case .moreApp(let app), .similarApp(let app): app
+            default: nil
+            }
         }
         let names = apps.map { clean($0.name) }
         let categories = apps.map { clean($0.category) }
@@ -319,7 +333,7 @@ public struct PageRenderer {
         let (categoryWidth, ratingWidth, priceWidth) = (widest(categories), widest(ratings), widest(prices))
         let room = width - idWidth - categoryWidth - ratingWidth - priceWidth - 4 * 2
         let nameWidth = min(widest(names), room)
-        var lines = header(.moreByDeveloper)
+        var lines = header(section)
         for (index, app) in apps.enumerated() {
             let id =
                 String(repeating: " ", count: idWidth - String(app.id.rawValue).count)

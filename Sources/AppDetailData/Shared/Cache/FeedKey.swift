@@ -7,7 +7,7 @@ struct FeedKey: Hashable, Sendable {
         /// A developer's apps; the subject is the developer.
         case developerApps = "developer-apps"
         /// The store page's own data; the subject is the app, the variant what the page offered
-        /// (`catalog` or `shelves`).
+        /// (`catalog`, `shelves`, or `none` for a page the store does not have).
         case storePage = "store-page"
     }
 

@@ -154,6 +154,13 @@ struct DetailStrings: Sendable {
             english: "Reviews", korean: "리뷰", japanese: "レビュー", french: "Avis", german: "Rezensionen",
             spanish: "Reseñas", simplifiedChinese: "评论", traditionalChinese: "評論")
     }
+    var storePagePart: String {
+        language.text(
+            english: "The App Store page's details", korean: "App Store 페이지 정보", japanese: "App Storeのページ情報",
+            french: "Les détails de la page App Store", german: "Die Angaben der App-Store-Seite",
+            spanish: "Los detalles de la página del App Store", simplifiedChinese: "App Store 页面信息",
+            traditionalChinese: "App Store 頁面資訊")
+    }
     var developerAppsPart: String {
         language.text(
             english: "More by this developer", korean: "이 개발자의 다른 앱", japanese: "このデベロッパの他のApp",

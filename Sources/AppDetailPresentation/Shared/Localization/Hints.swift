@@ -10,6 +10,19 @@ public struct Hints: Sendable {
         self.language = language
     }
 
+    /// The line under Version History cut to its latest releases: how many more there are.
+    public func moreVersions(_ count: Int) -> String {
+        language.text(
+            english: "… \(count) more \(count == 1 ? "version" : "versions") (--full shows them all)",
+            korean: "… 버전 \(count)개 더 있음(--full로 모두 보기)", japanese: "… ほか\(count)件のバージョン（--full ですべて表示）",
+            french:
+                "… \(count) autre\(count == 1 ? "" : "s") version\(count == 1 ? "" : "s") (--full les affiche toutes)",
+            german: "… \(count) weitere \(count == 1 ? "Version" : "Versionen") (--full zeigt alle)",
+            spanish: "… \(count) \(count == 1 ? "versión más" : "versiones más") (--full las muestra todas)",
+            simplifiedChinese: "… 另有 \(count) 个版本（--full 显示全部）",
+            traditionalChinese: "… 另有 \(count) 個版本（--full 顯示全部）")
+    }
+
     /// The line under a description cut to its first lines: how many more there are.
     public func moreLines(_ count: Int) -> String {
         language.text(

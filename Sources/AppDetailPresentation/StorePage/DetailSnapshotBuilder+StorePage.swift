@@ -1,0 +1,84 @@
+import AppDetailDomain
+import Foundation
+
+extension DetailSnapshotBuilder {
+    /// The store page's items, by the section each goes into: events, Version History (the
+    /// app's main platform), the histogram's bars (and a note when its counts disagree with its
+    /// total) for Ratings & Reviews, App Privacy, In-App Purchases and You Might Also Like.
+    func storePageItems(_ details: StorePageDetails) -> [DetailSection: [DetailItem]] {
+        let words = StorePageWords(language: language)
+        var items: [DetailSection: [DetailItem]] = [:]
+        items[.events] = details.events.map { .event(eventItem($0, words: words)) }
+        items[.versionHistory] = versionItems(details.versionHistory.first?.versions ?? []).map(
+            DetailItem.version)
+        items[.ratingsAndReviews] = details.histogram.map { ratingBars($0, words: words) } ?? []
+        items[.privacy] = details.privacy.map { disclosure in
+            .privacy(
+                PrivacyItem(
+                    identifier: disclosure.kind.identifier, title: disclosure.title,
+                    detail: disclosure.detail,
+                    categories: disclosure.categories.map(\.title)))
+        }
+        var seenNames: [String: Int] = [:]
+        items[.inAppPurchases] = details.inAppPurchases.map { purchase in
+            let occurrence = seenNames[purchase.name, default: 0]
+            seenNames[purchase.name] = occurrence + 1
+            return .purchase(
+                PurchaseItem(
+                    name: purchase.name, occurrence: occurrence,
+                    price: words.price(purchase.priceText, renewing: purchase.renewalPeriod),
+                    offer: purchase.introOffer.map(words.offer) ?? ""))
+        }
+        var seenApps: Set<AppID> = []
+        items[.similarApps] = details.similarApps.filter { seenApps.insert($0.id).inserted }.map {
+            .similarApp(appCard($0))
+        }
+        return items
+    }
+
+    /// Five bars, five stars first, each with its share of the counted ratings; and a note when
+    /// the counts add up to another total than the store's.
+    private func ratingBars(_ histogram: RatingHistogram, words: StorePageWords) -> [DetailItem] {
+        let bars = (1...5).reversed().map { stars in
+            let share = histogram.share(ofStars: stars)
+            return DetailItem.ratingBar(
+                RatingBarItem(
+                    stars: stars, count: histogram.count(ofStars: stars), share: share,
+                    shareText: percent(share)))
+        }
+        guard !histogram.countsAgreeWithTotal else { return bars }
+        let strings = DetailStrings(language: language)
+        let note = words.histogramDisagrees(
+            counted: strings.shortCount(histogram.countedTotal), total: strings.shortCount(histogram.total))
+        return bars + [.storePageNote(StorePageNoteItem(text: note))]
+    }
+
+    /// A share as a whole percentage, as the page's language writes it ("86%", "86 %").
+    private func percent(_ share: Double) -> String {
+        let value = Int((share * 100).rounded())
+        return language == .french || language == .german ? "\(value) %" : "\(value)%"
+    }
+
+    private func versionItems(_ versions: [VersionRecord]) -> [VersionItem] {
+        let strings = DetailStrings(language: language)
+        var seen: [String: Int] = [:]
+        return versions.map { record in
+            let occurrence = seen[record.version, default: 0]
+            seen[record.version] = occurrence + 1
+            return VersionItem(
+                version: strings.version(record.version), versionNumber: record.version,
+                occurrence: occurrence,
+                releasedAgo: record.date.map { RelativeDate($0, in: language).text(at: currentDate) }
+                    ?? strings.dateUnknown,
+                released: record.date.map { RelativeDate($0, in: language) }, notes: record.notes)
+        }
+    }
+
+    private func eventItem(_ event: AppEvent, words: StorePageWords) -> EventItem {
+        EventItem(
+            id: event.id, badge: words.badge(event.badge), title: event.title, subtitle: event.subtitle,
+            when: (event.start ?? event.end).map { RelativeDate($0, in: language).text(at: currentDate) }
+                ?? "",
+            url: event.url?.absoluteString ?? "")
+    }
+}
