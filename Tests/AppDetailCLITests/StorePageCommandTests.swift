@@ -68,6 +68,30 @@ struct StorePageCommandTests {
         }
     }
 
+    /// `--section` answers one question, as app-store-scraper's commands do: the histogram with
+    /// `ratings`, App Privacy alone with `privacy` (in JSON too), nothing else.
+    @Test func aSectionAlone() async throws {
+        try await withTool { (tool) async throws in
+            try await Self.importListing(tool, id: 389_801_252, name: "Instagram", base: "640199958")
+            let ratings = try await tool.run(["show", "389801252", "--section", "ratings", "--reviews", "0"])
+            #expect(ratings.status == 0, "\(ratings.standardError)")
+            #expect(
+                ratings.standardOutput.contains("5 ★ ") && !ratings.standardOutput.contains("── App Privacy"))
+            #expect(!ratings.standardOutput.contains("── Description"))
+            let privacy = try await tool.run([
+                "show", "389801252", "--section", "privacy", "--format", "json",
+            ])
+            let document =
+                try JSONSerialization.jsonObject(with: Data(privacy.standardOutput.utf8)) as? [String: Any]
+            let sections = (document?["sections"] as? [[String: Any]])?.compactMap {
+                $0["section"] as? String
+            }
+            #expect(sections == ["privacy"], "\(privacy.standardOutput.prefix(300))")
+            let wrong = try await tool.run(["show", "389801252", "--section", "histogram"])
+            #expect(wrong.status == 64 && wrong.standardError.contains("ratings"), "\(wrong.standardError)")
+        }
+    }
+
     /// Where the locale is not UTF-8 the bars are drawn with `#`, as long as the shares say.
     @Test func barsWithoutBlockCharacters() async throws {
         try await withTool { (tool) async throws in

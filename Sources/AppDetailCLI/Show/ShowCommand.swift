@@ -62,6 +62,13 @@ struct ShowCommand: AsyncParsableCommand {
         help: "How many reviews the text page shows (0–50; JSON carries the whole first page).")
     var reviews = 3
 
+    @Option(
+        name: .customLong("section"),
+        help: ArgumentHelp(
+            "Only this part of the page (repeatable): ratings (the badges, the histogram, the reviews), versions, privacy, purchases, similar, events, information, description or more.",
+            valueName: "part"))
+    var sections: [PageSectionName] = []
+
     @Flag(help: "List every screenshot's URL, not only how many there are and their sizes.")
     var urls = false
 
@@ -139,6 +146,7 @@ struct ShowCommand: AsyncParsableCommand {
             let fetchedIn = clock.now - start
             describe(listing.freshness, log: log)
             let storefront = chosen
+            let shown = try Self.only(sections, of: loaded.snapshot)
             switch format {
             case .text:
                 var renderer = PageRenderer(
@@ -148,12 +156,12 @@ struct ShowCommand: AsyncParsableCommand {
                     "appdetail reviews \(listing.value.id) --country \(storefront.country)"
                     + (storefront.language.map { " --lang \($0)" } ?? "")
                 renderer.blockCharacters = environment.localeIsUnicode
-                let page = renderer.render(loaded.snapshot)
+                let page = renderer.render(shown)
                 Pager.show(page, in: environment, allowed: !noPager)
             case .json:
                 StandardOutput.write(
                     try JSONText.encode(
-                        ShowDocument(loaded: loaded, storefront: storefront)))
+                        ShowDocument(loaded: loaded, storefront: storefront, snapshot: shown)))
             }
             if let note = loaded.freshnessNote {
                 StandardError.write("note: \(TerminalText.sanitized(note))\n")
@@ -267,4 +275,13 @@ struct ShowCommand: AsyncParsableCommand {
         let (seconds, attoseconds) = duration.components
         return String(format: "%.1f ms", Double(seconds) * 1_000 + Double(attoseconds) / 1e15)
     }
+
+    /// The page with only the sections `names` ask for (all of it when none is named).
+    static func only(_ names: [PageSectionName], of snapshot: DetailSnapshot) throws -> DetailSnapshot {
+        guard !names.isEmpty else { return snapshot }
+        let wanted = Set(names.flatMap(\.sections))
+        return try DetailSnapshot(
+            snapshot.sections.filter { wanted.contains($0.section) }, duplicates: .reject)
+    }
+
 }

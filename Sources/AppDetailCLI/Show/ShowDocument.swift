@@ -97,7 +97,9 @@ struct ShowDocument: Encodable {
     let parts: PartsJSON
     let sections: [SectionJSON]
 
-    init(loaded: LoadedPage, storefront: Storefront) {
+    /// The document of `loaded`, its sections those of `snapshot` (the page's, or the part of it
+    /// `--section` asked for).
+    init(loaded: LoadedPage, storefront: Storefront, snapshot: DetailSnapshot? = nil) {
         let listing = loaded.page.listing.fetched
         app = listing.map { AppJSON($0.value) }
         self.storefront = StorefrontJSON(country: storefront.country, language: storefront.language)
@@ -107,7 +109,7 @@ struct ShowDocument: Encodable {
             moreByDeveloper: PartJSON(loaded.page.moreByDeveloper),
             chart: ChartPartJSON(loaded.page.chartStanding),
             storePage: loaded.page.storePage.map(StorePageJSON.init))
-        sections = loaded.snapshot.sections.map { section in
+        sections = (snapshot ?? loaded.snapshot).sections.map { section in
             SectionJSON(section: section.section.rawValue, items: section.items.map(ItemJSON.init))
         }
     }

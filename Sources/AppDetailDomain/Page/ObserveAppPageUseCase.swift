@@ -48,8 +48,14 @@ public struct ObserveAppPageUseCase: AppPageObserving {
     /// A page with the store page's own data as its fifth part (``AppPage/storePage``).
     ///
     /// - Parameters:
+    ///   - listings: the listings' cache and store.
+    ///   - reviews: the reviews' cache and store.
+    ///   - developerApps: the developers' app lists' cache and store.
+    ///   - charts: the charts' cache and store.
     ///   - storePages: the store pages' cache and store.
-    ///   - others: as ``init(listings:reviews:developerApps:charts:freshness:reviewSort:now:)``.
+    ///   - freshness: each part's maximum age in the cache.
+    ///   - reviewSort: the order of the reviews the page shows.
+    ///   - now: the clock.
     public init(
         listings: any AppDetailRepository, reviews: any ReviewRepository,
         developerApps: any DeveloperAppsRepository, charts: any ChartRepository,

@@ -54,7 +54,7 @@ public struct DetailSnapshotBuilder: Sendable {
     /// placeholder, so its arrival is one section insert and nothing else moves. Repeated review
     /// or app ids keep their first occurrence.
     ///
-    /// The store page's data (``AppPage/storePage``) adds its own sections — events, Version
+    /// The store page's data (the page's `storePage` part) adds its own sections — events, Version
     /// History, App Privacy, In-App Purchases, You Might Also Like — and the histogram's bars
     /// after the ratings summary, each only with something to show: its arrival inserts them and
     /// moves nothing else.
