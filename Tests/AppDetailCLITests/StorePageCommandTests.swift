@@ -108,6 +108,27 @@ struct StorePageCommandTests {
         }
     }
 
+    /// The same sections with Korean labels: Instagram's real document served for a Korean page
+    /// (assembled: the capture is the US store's), beside an assembled Korean listing.
+    @Test(arguments: [40, 80, 120])
+    func instagramsPageInKorean(width: Int) async throws {
+        try await withTool { (tool) async throws in
+            try await Self.importListing(tool, id: 389_801_252, name: "Instagram", base: "311867728")
+            let outcome = try await tool.run(
+                ["show", "389801252", "--country", "kr", "--width", "\(width)", "--reviews", "1"])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            for title in ["── 이벤트", "── 버전 기록", "── 앱 개인정보 보호", "── 앱 내 구입", "── 좋아할 만한 다른 항목"] {
+                #expect(outcome.standardOutput.contains(title), "\(title)")
+            }
+            #expect(outcome.standardOutput.contains("$14.99/월"))
+            for line in outcome.standardOutput.split(separator: "\n")
+            where !TerminalColumns.isWholeAddress(line) {
+                #expect(TerminalText.displayWidth(line) <= width, "\(line)")
+            }
+            try Golden.expect(outcome.standardOutput, equals: "store-page-389801252-kr-\(width).txt")
+        }
+    }
+
     /// Today's page (shelves only) in Korean: the In-App Purchases as the Korean store wrote them.
     @Test(arguments: [40, 80, 120])
     func todaysPageInKorean(width: Int) async throws {

@@ -124,10 +124,12 @@ public final class FixtureServer: Sendable {
         let page = folder.appendingPathComponent("page/\(id)_\(country).html")
         if FileManager.default.fileExists(atPath: page.path) { return (200, try Data(contentsOf: page)) }
         let document = folder.appendingPathComponent("media-api/\(id)_us.json")
-        guard country == "us", FileManager.default.fileExists(atPath: document.path) else {
+        // The documents were captured in the US store; a Korean page is served the same one
+        // (assembled), so the Korean labels can be seen around real data.
+        guard ["us", "kr"].contains(country), FileManager.default.fileExists(atPath: document.path) else {
             return (404, Data())
         }
-        let key = "/v1/catalog/us/apps/\(id)?l=en-us&platform=web"
+        let key = "/v1/catalog/\(country)/apps/\(id)?l=en-us&platform=web"
         let cache = try JSONSerialization.data(
             withJSONObject: [key: String(decoding: try Data(contentsOf: document), as: UTF8.self)])
         let html =
