@@ -217,7 +217,7 @@ struct DiffAndCacheCommandTests {
             let info = try await tool.run(["cache", "info"])
             #expect(
                 info.standardOutput.contains(
-                    "Entries  40 apps, 0 review pages and developer lists, 0 searches"))
+                    "Entries  40 apps, 0 review pages, developer lists and store pages, 0 searches"))
             #expect(info.standardOutput.contains(try #require(migrationNames.last)), "\(info.standardOutput)")
             let cleared = try await tool.run(["cache", "clear"])
             #expect(cleared.standardOutput.hasPrefix("Removed 40 apps"))

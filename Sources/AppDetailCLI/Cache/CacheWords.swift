@@ -53,7 +53,7 @@ struct CacheWords {
         }
     }
 
-    /// What the cache holds: apps, review pages and developer lists, searches, charts.
+    /// What the cache holds: apps, review pages, developer lists and store pages, searches, charts.
     func entries(apps: Int, feeds: Int, searches: Int, charts: Int) -> String {
         entries(apps: apps, feeds: feeds, searches: searches) + chartCount(charts)
     }
@@ -70,17 +70,17 @@ struct CacheWords {
     private func entries(apps: Int, feeds: Int, searches: Int) -> String {
         language.text(
             english:
-                "\(apps) \(apps == 1 ? "app" : "apps"), \(feeds) \(feeds == 1 ? "review page or developer list" : "review pages and developer lists"), \(searches) \(searches == 1 ? "search" : "searches")",
-            korean: "앱 \(apps)개, 리뷰 페이지·개발자 목록 \(feeds)개, 검색 \(searches)개",
-            japanese: "App \(apps)件、レビューのページとデベロッパの一覧 \(feeds)件、検索 \(searches)件",
+                "\(apps) \(apps == 1 ? "app" : "apps"), \(feeds) \(feeds == 1 ? "review page, developer list or store page" : "review pages, developer lists and store pages"), \(searches) \(searches == 1 ? "search" : "searches")",
+            korean: "앱 \(apps)개, 리뷰 페이지·개발자 목록·스토어 페이지 \(feeds)개, 검색 \(searches)개",
+            japanese: "App \(apps)件、レビューのページ・デベロッパの一覧・ストアのページ \(feeds)件、検索 \(searches)件",
             french:
-                "\(apps) app\(apps > 1 ? "s" : ""), \(feeds) page\(feeds > 1 ? "s" : "") d’avis ou liste\(feeds > 1 ? "s" : "") de développeur, \(searches) recherche\(searches > 1 ? "s" : "")",
+                "\(apps) app\(apps > 1 ? "s" : ""), \(feeds) page\(feeds > 1 ? "s" : "") d’avis, liste\(feeds > 1 ? "s" : "") de développeur ou page\(feeds > 1 ? "s" : "") de la boutique, \(searches) recherche\(searches > 1 ? "s" : "")",
             german:
-                "\(apps) \(apps == 1 ? "App" : "Apps"), \(feeds) Rezensionsseiten und Entwicklerlisten, \(searches) \(searches == 1 ? "Suche" : "Suchen")",
+                "\(apps) \(apps == 1 ? "App" : "Apps"), \(feeds) Rezensionsseiten, Entwicklerlisten und Store-Seiten, \(searches) \(searches == 1 ? "Suche" : "Suchen")",
             spanish:
-                "\(apps) app\(apps == 1 ? "" : "s"), \(feeds) \(feeds == 1 ? "página de reseñas o lista de desarrollador" : "páginas de reseñas y listas de desarrollador"), \(searches) \(searches == 1 ? "búsqueda" : "búsquedas")",
-            simplifiedChinese: "\(apps) 个 App，\(feeds) 个评论页和开发者列表，\(searches) 次搜索",
-            traditionalChinese: "\(apps) 個 App，\(feeds) 個評論頁和開發者列表，\(searches) 次搜尋")
+                "\(apps) app\(apps == 1 ? "" : "s"), \(feeds) \(feeds == 1 ? "página de reseñas, lista de desarrollador o página de la tienda" : "páginas de reseñas, listas de desarrollador y páginas de la tienda"), \(searches) \(searches == 1 ? "búsqueda" : "búsquedas")",
+            simplifiedChinese: "\(apps) 个 App，\(feeds) 个评论页、开发者列表和商店页面，\(searches) 次搜索",
+            traditionalChinese: "\(apps) 個 App，\(feeds) 個評論頁、開發者列表和商店頁面，\(searches) 次搜尋")
     }
 
     /// The schema: the last migration and how many there are.

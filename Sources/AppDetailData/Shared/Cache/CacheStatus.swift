@@ -8,7 +8,7 @@ public struct CacheStatus: Hashable, Sendable {
     public let byteCount: Int64
     /// How many listings are cached.
     public let entryCount: Int
-    /// How many other answers are cached: review pages and developers' app lists.
+    /// How many other answers are cached: review pages, developers' app lists and store pages.
     public let feedCount: Int
     /// How many searches are cached.
     public let searchCount: Int

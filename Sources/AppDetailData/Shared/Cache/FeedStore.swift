@@ -2,7 +2,7 @@ import AppDetailDomain
 import Foundation
 import GRDB
 
-/// The feeds table (`feed_cache`): review pages and developers' app lists, read and written
+/// The feeds table (`feed_cache`): review pages, developers' app lists and store pages, read and written
 /// through the cache's one connection.
 struct FeedStore: Sendable {
     let database: SQLiteAppCache
@@ -64,7 +64,7 @@ struct FeedStore: Sendable {
         return CacheRows.storefronts(in: rows)
     }
 
-    /// How many review pages and developer lists are cached.
+    /// How many review pages, developer lists and store pages are cached.
     func count() throws -> Int {
         try database.reading(ifDamaged: 0) { db in
             try Int.fetchOne(db, sql: "SELECT count(*) FROM feed_cache") ?? 0
