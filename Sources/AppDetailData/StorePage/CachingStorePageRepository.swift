@@ -10,21 +10,16 @@ struct CachingStorePageRepository: StorePageRepository {
     let now: @Sendable () -> Date
 
     func cachedStorePage(for id: AppID, in storefront: Storefront) async throws -> Stored<StorePageDetails>? {
-        let catalog = try cache.read(Self.key(id, storefront, .catalogDocument)) {
-            data throws(AppDetailError) in
-            try CatalogDocumentParser.details(from: data, for: id)
-        }
-        let shelves = try cache.read(Self.key(id, storefront, .pageShelves)) { data throws(AppDetailError) in
-            try PageShelvesParser.details(from: data, for: id)
-        }
-        let none = try cache.read(Self.key(id, storefront, .noPage)) { data throws(AppDetailError) in
-            guard data == StorePageClient.noPageBody else {
-                throw .malformedResponse(detail: "the cached mark of a missing store page is not one")
+        // One read: the newest of what the page offered, should that have changed.
+        try cache.readNewest(like: Self.key(id, storefront, .noPage)) {
+            variant, data throws(AppDetailError) in
+            switch variant {
+            case Self.variant(.catalogDocument): return try CatalogDocumentParser.details(from: data, for: id)
+            case Self.variant(.pageShelves): return try PageShelvesParser.details(from: data, for: id)
+            case Self.variant(.noPage) where data == StorePageClient.noPageBody: return .noPage(for: id)
+            default: throw .malformedResponse(detail: "the cached store page of kind “\(variant)” is not one")
             }
-            return StorePageDetails.noPage(for: id)
         }
-        // The newest, should the page have changed what it offers.
-        return [catalog, shelves, none].compactMap { $0 }.max { $0.fetchedAt < $1.fetchedAt }
     }
 
     func fetchStorePage(for id: AppID, in storefront: Storefront) async throws -> Stored<StorePageDetails> {
@@ -35,15 +30,18 @@ struct CachingStorePageRepository: StorePageRepository {
     }
 
     static func key(_ id: AppID, _ storefront: Storefront, _ kind: StorePageSource) -> FeedKey {
-        let variant =
-            switch kind {
-            case .catalogDocument: "catalog"
-            case .pageShelves: "shelves"
-            case .noPage: "none"
-            }
-        return FeedKey(
+        FeedKey(
             kind: .storePage, subject: id.rawValue, country: storefront.country,
             language: storefront.language ?? "",
-            variant: variant)
+            variant: variant(kind))
+    }
+
+    /// The variant a store page is kept under: what the page offered.
+    static func variant(_ kind: StorePageSource) -> String {
+        switch kind {
+        case .catalogDocument: "catalog"
+        case .pageShelves: "shelves"
+        case .noPage: "none"
+        }
     }
 }

@@ -16,7 +16,28 @@ struct FeedCache: Sendable {
     {
         guard let cache else { return nil }
         let stored = try cache.reporting { try cache.feeds.answer(for: key) }
-        guard let stored else { return nil }
+        return stored.flatMap { parsed($0, under: key, parse: parse) }
+    }
+
+    /// The most recently fetched answer under `key` whatever its variant, parsed by what its
+    /// variant says it is; `nil` when there is none or it no longer parses.
+    ///
+    /// - Throws: ``AppDetailError/cacheUnavailable(detail:)`` when the cache cannot be read.
+    func readNewest<Value>(
+        like key: FeedKey, parse: (_ variant: String, Data) throws(AppDetailError) -> Value
+    ) throws(AppDetailError) -> Stored<Value>? {
+        guard let cache else { return nil }
+        let found = try cache.reporting { try cache.feeds.newestAnswer(like: key) }
+        guard let found else { return nil }
+        return parsed(found.answer, under: found.key) { data throws(AppDetailError) in
+            try parse(found.key.variant, data)
+        }
+    }
+
+    /// A stored answer parsed, or `nil` with a warning when it no longer parses.
+    private func parsed<Value>(
+        _ stored: Stored<Data>, under key: FeedKey, parse: (Data) throws(AppDetailError) -> Value
+    ) -> Stored<Value>? {
         do {
             return Stored(value: try parse(stored.value), fetchedAt: stored.fetchedAt)
         } catch {

@@ -19,13 +19,43 @@ struct FeedStore: Sendable {
                     """,
                 arguments: [key.kind.rawValue, key.subject, key.country, key.language, key.variant])
         }
-        guard let row else { return nil }
+        return row.flatMap { stored($0, for: key) }
+    }
+
+    /// The most recently fetched answer under `key` whatever its variant, with the key it is under
+    /// (a store page is kept under what the page offered), in one read.
+    func newestAnswer(like key: FeedKey) throws -> (key: FeedKey, answer: Stored<Data>)? {
+        let row = try database.reading(ifDamaged: nil) { db in
+            try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT variant, raw_response, fetched_at FROM feed_cache
+                    WHERE kind = ? AND subject_id = ? AND country = ? AND language = ?
+                    ORDER BY fetched_at DESC LIMIT 1
+                    """,
+                arguments: [key.kind.rawValue, key.subject, key.country, key.language])
+        }
+        guard let row, case .string(let variant)? = CacheRows.storage(row, "variant") else { return nil }
+        let found = FeedKey(
+            kind: key.kind, subject: key.subject, country: key.country, language: key.language,
+            variant: variant)
+        return stored(row, for: found).map { (found, $0) }
+    }
+
+    /// A row's answer and time, or `nil` with a warning when their values have the wrong types.
+    private func stored(_ row: Row, for key: FeedKey) -> Stored<Data>? {
         guard case .blob(let body)? = CacheRows.storage(row, "raw_response"),
             let seconds = CacheRows.number(CacheRows.storage(row, "fetched_at")),
             CacheRows.plausibleFetchTimes.contains(seconds)
         else {
+            let what =
+                switch key.kind {
+                case .reviews: "reviews"
+                case .developerApps: "app list"
+                case .storePage: "store page"
+                }
             database.warn(
-                "The cached \(key.kind == .reviews ? "reviews" : "app list") for id \(key.subject) in \(key.country.uppercased()) is damaged; it is ignored and will be replaced by the next answer."
+                "The cached \(what) for id \(key.subject) in \(key.country.uppercased()) is damaged; it is ignored and will be replaced by the next answer."
             )
             return nil
         }
