@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/AppDetailData/Shared/Cache/EmbeddedMigrations.swift from the files in Migrations/.
+"""Writes Sources/AppDetailData/Cache/EmbeddedMigrations.swift from the files in Migrations/.
 
 The binary carries its schema in code, so `.build/release/appdetail` works wherever it is copied,
 with no resource bundle beside it. Beside the SQL it writes the tables and columns the migrations
@@ -14,7 +14,7 @@ import sqlite3
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-TARGET = ROOT / "Sources/AppDetailData/Shared/Cache/EmbeddedMigrations.swift"
+TARGET = ROOT / "Sources/AppDetailData/Cache/EmbeddedMigrations.swift"
 LINE_LENGTH = 110  # .swift-format's lineLength
 
 

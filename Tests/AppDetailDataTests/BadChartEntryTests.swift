@@ -32,7 +32,7 @@ struct BadChartEntryTests {
     }
 
     @Test func eachBadEntryLeavesOnlyItselfOutAndABadFieldOnlyThatField() throws {
-        let original = try ChartFeedParser.content(from: Data(contentsOf: Self.file))
+        let original = try ChartParser.content(from: Data(contentsOf: Self.file))
         let data = try Self.chart { entries in
             Self.set("id", to: NSNull(), at: 2, in: &entries)
             Self.set("id", to: 5, at: 4, in: &entries)
@@ -43,7 +43,7 @@ struct BadChartEntryTests {
             Self.set("im:image", to: "https://example.com/icon.png", at: 10, in: &entries)
             entries[12] = 42
         }
-        let content = try ChartFeedParser.content(from: data)
+        let content = try ChartParser.content(from: data)
         #expect(content.places == 100 && content.unreadable == [3, 5, 13])
         #expect(
             content.entries.map(\.rank) == original.entries.map(\.rank).filter { ![3, 5, 13].contains($0) })
@@ -67,7 +67,7 @@ struct BadChartEntryTests {
         #expect(
             throws: AppDetailError.malformedResponse(detail: "none of the chart's 100 entries has an app id")
         ) {
-            try ChartFeedParser.content(from: data)
+            try ChartParser.content(from: data)
         }
     }
 

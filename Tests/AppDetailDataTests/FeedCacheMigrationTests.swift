@@ -9,8 +9,8 @@ import Testing
 struct FeedCacheMigrationTests {
     static let fetchedAt = Date(timeIntervalSince1970: 1_700_000_000)
 
-    private func listing(_ id: Int64, name: String) -> CachedResponse {
-        CachedResponse(
+    private func listing(_ id: Int64, name: String) -> CachedAnswer {
+        CachedAnswer(
             trackID: id, country: "kr", language: "", bundleID: "com.example.app\(id)", name: name,
             rawResponse: Data(#"{"resultCount":0,"results":[]}"#.utf8), fetchedAt: Self.fetchedAt)
     }

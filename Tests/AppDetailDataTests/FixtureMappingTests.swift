@@ -16,7 +16,7 @@ struct FixtureMappingTests {
             let trackID = try #require((result["trackId"] as? NSNumber)?.int64Value)
             let lookup = AppLookup.id(try #require(AppID(rawValue: trackID)))
             do {
-                let detail = try LookupResponseParser.appDetail(
+                let detail = try ListingParser.appDetail(
                     from: Data(contentsOf: file), for: lookup, in: .unitedStates)
                 try expect(detail, matches: result, file: file.lastPathComponent)
             } catch {
@@ -74,7 +74,7 @@ struct FixtureMappingTests {
                 let expected = try #require(Double(literal))
                 let trackID = try #require(try Self.trackID(in: data))
                 let id = try #require(AppID(rawValue: trackID))
-                let detail = try LookupResponseParser.appDetail(from: data, for: .id(id), in: .unitedStates)
+                let detail = try ListingParser.appDetail(from: data, for: .id(id), in: .unitedStates)
                 let rating =
                     key == "averageUserRating" ? detail.ratings.allVersions : detail.ratings.currentVersion
                 guard let rating else { continue }  // a count the mapping refused
@@ -93,7 +93,7 @@ struct FixtureMappingTests {
 
     @Test func paidPriceIsTheExactDecimalTheStoreWrote() throws {
         let file = SharedFixtures.root.appendingPathComponent("lookup/386493543.json")
-        let detail = try LookupResponseParser.appDetail(
+        let detail = try ListingParser.appDetail(
             from: Data(contentsOf: file), for: .id(AppID(rawValue: 386_493_543)!), in: .unitedStates)
         #expect(
             detail.price == .paid(amount: Decimal(string: "0.99")!, currencyCode: "USD", formatted: "$0.99"))
@@ -102,7 +102,7 @@ struct FixtureMappingTests {
     @Test func idsBeyondThirtyTwoBitsSurvive() throws {
         for file in try SharedFixtures.files(in: "lookup") {
             let detail = try #require(
-                try LookupResponseParser.allResults(from: Data(contentsOf: file)).first?.get())
+                try ListingParser.allResults(from: Data(contentsOf: file)).first?.get())
             #expect(String(detail.id.rawValue) + ".json" == file.lastPathComponent)
         }
     }

@@ -25,7 +25,7 @@ struct HostileAnswerTests {
 
     private func parse(_ data: Data, id: Int64 = facebookID) -> Result<AppDetail, AppDetailError> {
         Result { () throws(AppDetailError) in
-            try LookupResponseParser.appDetail(from: data, for: .id(AppID(rawValue: id)!), in: .unitedStates)
+            try ListingParser.appDetail(from: data, for: .id(AppID(rawValue: id)!), in: .unitedStates)
         }
     }
 
@@ -73,12 +73,12 @@ struct HostileAnswerTests {
         let cache = try SQLiteAppCache(fileURL: CacheLocation.file(in: directory.url))
         let good = try Self.facebook { _ in }
         try cache.listings.store([
-            CachedResponse(
+            CachedAnswer(
                 trackID: Self.facebookID, country: "us", language: "", bundleID: "com.facebook.Facebook",
                 name: "Facebook", rawResponse: good, fetchedAt: Date())
         ])
-        let repository = CachingAppDetailRepository(
-            client: LookupClientFaultTests.client(server.baseURL), cache: cache, now: { Date() },
+        let repository = CachingListingRepository(
+            client: ListingClientFaultTests.client(server.baseURL), cache: cache, now: { Date() },
             warn: { _ in })
         await #expect(throws: AppDetailError.self) {
             try await repository.fetchDetail(for: .id(AppID(rawValue: 1_016_396_103)!), in: .unitedStates)

@@ -52,11 +52,11 @@ struct ImportTests {
         let stored = try #require(
             try cache.listings.response(for: lookup, in: .unitedStates),
             "stored under the US store its URL names")
-        let detail = try LookupResponseParser.appDetail(
+        let detail = try ListingParser.appDetail(
             from: stored.rawResponse, for: lookup, in: .unitedStates)
         #expect(
             detail.price == .paid(amount: Decimal(string: "0.99")!, currencyCode: "USD", formatted: "$0.99"))
-        let original = try LookupResponseParser.allResults(from: Data(contentsOf: file))
+        let original = try ListingParser.allResults(from: Data(contentsOf: file))
             .compactMap { try? $0.get() }.first { $0.id == detail.id }
         #expect(detail == original)
     }

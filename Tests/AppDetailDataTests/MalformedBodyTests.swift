@@ -9,7 +9,7 @@ struct MalformedBodyTests {
     let lookup = AppLookup.id(AppID(rawValue: 284_882_215)!)
 
     private func detail(of body: String) throws(AppDetailError) -> AppDetail {
-        try LookupResponseParser.appDetail(from: Data(body.utf8), for: lookup, in: .unitedStates)
+        try ListingParser.appDetail(from: Data(body.utf8), for: lookup, in: .unitedStates)
     }
 
     private func malformedDetail(_ body: String) -> String? {

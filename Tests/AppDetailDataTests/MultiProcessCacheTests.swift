@@ -91,7 +91,7 @@ struct MultiProcessCacheTests {
         #expect(ids == Set((0..<Int64(rows.count)).map { Self.base + $0 }), "batches are whole and in order")
         for row in rows {
             let id = try #require(AppID(rawValue: row.trackID))
-            let detail = try LookupResponseParser.appDetail(
+            let detail = try ListingParser.appDetail(
                 from: row.rawResponse, for: .id(id), in: .unitedStates)
             #expect(detail.id == id && detail.name == row.name)
         }

@@ -95,7 +95,7 @@ struct OneBadPartFuzzTests {
         // The first 20 of the 100 records: each case reads them all, and 20 keep a run short.
         let (object, all) = try Self.parts(of: Self.lookup, at: ["results"])
         let records = Array(all.prefix(20))
-        let baseline = try LookupResponseParser.identifiedResults(
+        let baseline = try ListingParser.identifiedResults(
             from: try Self.replacing(records, in: object, at: ["results"]))
         #expect(baseline.count == 20 && baseline.allSatisfy { (try? $0.result.get()) != nil })
         for index in 0..<run.cases {
@@ -103,7 +103,7 @@ struct OneBadPartFuzzTests {
             var changed = records
             changed[place] = Self.damaged(records[place], paths: Self.recordKeys.map { [$0] }, using: &random)
             let body = try Self.replacing(changed, in: object, at: ["results"])
-            let read = try LookupResponseParser.identifiedResults(from: body)
+            let read = try ListingParser.identifiedResults(from: body)
             await Task.yield()  // a long synchronous loop would hold a cooperative thread others need
             let label = "case \(index), record \(place), seed \(run.seed)"
             #expect(read.count == records.count, "\(label): every record is accounted for")
@@ -127,7 +127,7 @@ struct OneBadPartFuzzTests {
         // The first 30 places, for the same reason.
         let (object, allEntries) = try Self.parts(of: Self.chart, at: path)
         let entries = Array(allEntries.prefix(30))
-        let baseline = try ChartFeedParser.content(from: try Self.replacing(entries, in: object, at: path))
+        let baseline = try ChartParser.content(from: try Self.replacing(entries, in: object, at: path))
         #expect(baseline.entries.count == 30 && baseline.unreadable.isEmpty)
         for index in 0..<run.cases {
             let place = Int.random(in: 0..<entries.count, using: &random)
@@ -135,9 +135,9 @@ struct OneBadPartFuzzTests {
             changed[place] = Self.damaged(entries[place], paths: Self.entryPaths, using: &random)
             let label = "case \(index), place \(place + 1), seed \(run.seed)"
             await Task.yield()  // as above
-            let content: ChartFeedContent
+            let content: ChartContent
             do {
-                content = try ChartFeedParser.content(from: try Self.replacing(changed, in: object, at: path))
+                content = try ChartParser.content(from: try Self.replacing(changed, in: object, at: path))
             } catch {
                 Issue.record("\(label): one bad entry failed the chart: \(error)")
                 continue

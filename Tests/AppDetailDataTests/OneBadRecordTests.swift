@@ -41,8 +41,8 @@ struct OneBadRecordTests {
         // A developer answer is a list of results, as a search answer is: read as a search,
         // the artist record is skipped as not an app, and the broken one with its reason.
         let (data, count) = try brokenAnswer(breakage)
-        let intact = try SearchAnswerParser.results(from: Data(contentsOf: Self.file))
-        let parsed = try SearchAnswerParser.results(from: data)
+        let intact = try SearchParser.results(from: Data(contentsOf: Self.file))
+        let parsed = try SearchParser.results(from: data)
         #expect(parsed.apps.count == intact.apps.count - 1, "\(parsed.apps.count) of \(count) records")
         #expect(parsed.skipped.count == intact.skipped.count + 1, "\(parsed.skipped)")
         #expect(!parsed.skipped.joined().contains("Expected to decode"), "\(parsed.skipped)")

@@ -47,11 +47,11 @@ struct RepositoryTests {
         let server = try await LoopbackServer { id, _ in
             let status = switchboard.status.withLock { $0 }
             guard status == 200 else { return CannedResponse(status: status) }
-            return try await LookupClientFaultTests.respond(id, 1)
+            return try await ListingClientFaultTests.respond(id, 1)
         }
-        let client = LookupClientFaultTests.client(server.baseURL, random: 0)
+        let client = ListingClientFaultTests.client(server.baseURL, random: 0)
         let cache = CacheOpener.openIfPossible(try place(directory.url), warn: warnings.add)
-        let repository = CachingAppDetailRepository(
+        let repository = CachingListingRepository(
             client: client, cache: cache, now: { Self.now }, warn: warnings.add)
         let bench = Bench(
             repository: repository, server: server, switchboard: switchboard, warnings: warnings,
@@ -121,7 +121,7 @@ struct RepositoryTests {
                 contentsOf: SharedFixtures.root.appendingPathComponent("lookup/284882215.json"))
             try cache.listings.store(
                 (1...400).map { id in
-                    CachedResponse(
+                    CachedAnswer(
                         trackID: Int64(id), country: "us", language: "", bundleID: "b\(id)", name: "n",
                         rawResponse: body, fetchedAt: now)
                 })

@@ -5,7 +5,7 @@ import Foundation
 extension SQLiteAppCache {
     /// Stores listings with only the columns every schema since the first has, as an earlier
     /// appdetail wrote them, for caches opened with some of the migrations only.
-    func storeAsEarlierSchema(_ responses: [CachedResponse]) throws {
+    func storeAsEarlierSchema(_ responses: [CachedAnswer]) throws {
         try writing { db in
             for response in responses {
                 try db.execute(

@@ -11,9 +11,9 @@ struct SQLiteAppCacheTests {
         .appendingPathComponent("Migrations")
 
     private func response(_ id: Int64, country: String = "us", language: String = "", name: String = "App")
-        -> CachedResponse
+        -> CachedAnswer
     {
-        CachedResponse(
+        CachedAnswer(
             trackID: id, country: country, language: language, bundleID: "com.example.app\(id)", name: name,
             rawResponse: Data(#"{"resultCount":0,"results":[]}"#.utf8),
             fetchedAt: Date(timeIntervalSince1970: 1_700_000_000))
@@ -116,7 +116,7 @@ struct SQLiteAppCacheTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let cache = try SQLiteAppCache(fileURL: directory.url.appendingPathComponent("cache.sqlite"))
-        let broken = CachedResponse(
+        let broken = CachedAnswer(
             trackID: 0, country: "us", language: "", bundleID: "x", name: "bad", rawResponse: Data("{}".utf8),
             fetchedAt: Date())
         #expect(throws: (any Error).self) { try cache.listings.store([response(1), response(2), broken]) }

@@ -24,8 +24,8 @@ struct SampleMarkTests {
         try SQLiteAppCache(fileURL: directory.url.appendingPathComponent("cache.sqlite"))
     }
 
-    private func listing(_ id: Int64, at date: Date, country: String = "us") -> CachedResponse {
-        CachedResponse(
+    private func listing(_ id: Int64, at date: Date, country: String = "us") -> CachedAnswer {
+        CachedAnswer(
             trackID: id, country: country, language: "", bundleID: "com.example.app\(id)", name: "App \(id)",
             rawResponse: Data(#"{"resultCount":0,"results":[]}"#.utf8), fetchedAt: date)
     }
@@ -71,9 +71,9 @@ struct SampleMarkTests {
         defer { directory.remove() }
         let cache = try cache(in: directory)
         try cache.seedOnce(seed())
-        let repository = CachingAppDetailRepository(
+        let repository = CachingListingRepository(
             // Offline: the client is never asked.
-            client: LookupClientFaultTests.client(URL(string: "http://127.0.0.1:9")!),
+            client: ListingClientFaultTests.client(URL(string: "http://127.0.0.1:9")!),
             cache: cache, now: { Self.stamp }, warn: { _ in })
         let korea = try Storefront(country: "kr")
         let stored = try #require(

@@ -72,18 +72,18 @@ struct TransportLimitTests {
         _ server: RawHTTPServer, _ transport: TransportKind, overall: Duration = .seconds(120),
         bodyBytes: Int = 5 << 20,
         retry: RetryPolicy = .standard, sleep: @escaping @Sendable (Duration) async throws -> Void = { _ in }
-    ) -> ITunesLookupClient {
+    ) -> ListingClient {
         // 10 s to connect (or, for URLSession, between bytes): a loaded machine can take seconds
         // to make the gzip bomb before its first byte, and no test here is about that limit.
         let limits = TransportLimits(
             connectTimeout: .seconds(10), overallTimeout: overall, maximumBodyBytes: bodyBytes)
-        return ITunesLookupClient(
+        return ListingClient(
             requester: StoreRequester(
                 endpoint: server.baseURL, transport: transport.make(limits), limits: limits,
                 retry: retry, budget: .perRequest, sleep: sleep, random: { 1 }))
     }
 
-    private func outcome(_ client: ITunesLookupClient) async -> Result<AppDetail, AppDetailError> {
+    private func outcome(_ client: ListingClient) async -> Result<AppDetail, AppDetailError> {
         do {
             return .success(try await client.fetch(Self.facebook, in: .unitedStates).detail)
         } catch let error as AppDetailError {

@@ -48,7 +48,7 @@ struct HostileAnswerFuzzTests {
         let lookup = AppLookup.id(AppID(rawValue: id)!)
         let detail: AppDetail
         do {
-            detail = try LookupResponseParser.appDetail(from: body, for: lookup, in: .unitedStates)
+            detail = try ListingParser.appDetail(from: body, for: lookup, in: .unitedStates)
         } catch {
             return false  // refused with a specific error: what matters is that it did not trap
         }
@@ -58,12 +58,12 @@ struct HostileAnswerFuzzTests {
             }
         }
         try cache.listings.store([
-            CachedResponse(
+            CachedAnswer(
                 trackID: id, country: "us", language: "", bundleID: detail.bundleID, name: detail.name,
                 rawResponse: body, fetchedAt: Date())
         ])
         let stored = try #require(try cache.listings.response(for: lookup, in: .unitedStates))
-        let reread = try LookupResponseParser.appDetail(
+        let reread = try ListingParser.appDetail(
             from: stored.rawResponse, for: lookup, in: .unitedStates)
         #expect(reread == detail, "\(id) reads back differently from the cache")
         return true

@@ -14,7 +14,7 @@ struct ItemTypesTests {
     static func reviewCards(at now: Date) throws -> [ReviewItem] {
         let data = try Data(
             contentsOf: SharedFixtures.root.appendingPathComponent("reviews/474495017_nl_1.json"))
-        let page = try ReviewFeedParser.page(from: data, page: 1)
+        let page = try ReviewsParser.page(from: data, page: 1)
         return DetailSnapshotBuilder(language: .korean, now: { now }).reviewItems(for: page)
     }
 

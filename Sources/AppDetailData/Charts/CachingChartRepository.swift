@@ -6,7 +6,7 @@ import Foundation
 /// answer for more places covers a query for fewer, and one that held fewer places than it asked
 /// for covers any.
 struct CachingChartRepository: ChartRepository {
-    let client: ChartFeedClient
+    let client: ChartClient
     let cache: SQLiteAppCache?
     let now: @Sendable () -> Date
     let warn: @Sendable (String) -> Void
@@ -15,7 +15,7 @@ struct CachingChartRepository: ChartRepository {
         guard let cache else { return nil }
         let answer = try cache.reporting { try cache.charts.answer(Self.key(query)) }
         guard let answer else { return nil }
-        guard let content = try? ChartFeedParser.content(from: answer.body) else {
+        guard let content = try? ChartParser.content(from: answer.body) else {
             warn("The cached \(query.kind) chart cannot be read; ignoring it.")
             return nil
         }

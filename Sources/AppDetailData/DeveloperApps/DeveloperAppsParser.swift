@@ -10,7 +10,7 @@ import Foundation
 /// is ``AppDetailError/malformedResponse(detail:)``; `resultCount: 0` is an empty list.
 enum DeveloperAppsParser {
     static func apps(from data: Data, developer: Int64) throws(AppDetailError) -> [AppSummary] {
-        let records = try LookupResponseParser.envelopeResults(from: data)
+        let records = try ListingParser.envelopeResults(from: data)
         var apps: [AppSummary] = []
         var seen: Set<AppID> = []
         var firstFailure: AppDetailError?
@@ -31,7 +31,7 @@ enum DeveloperAppsParser {
                 }
                 continue
             }
-            guard let detail = try? AppDetailMapper.appDetail(from: result), detail.developer.id == developer,
+            guard let detail = try? ListingMapper.appDetail(from: result), detail.developer.id == developer,
                 seen.insert(detail.id).inserted
             else { continue }
             apps.append(AppSummary(detail))

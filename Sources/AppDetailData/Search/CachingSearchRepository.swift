@@ -5,7 +5,7 @@ import Foundation
 /// under its normalized term and storefront together with every app in it, in one transaction;
 /// an error or a throttled answer never is.
 struct CachingSearchRepository: SearchRepository {
-    let client: ITunesSearchClient
+    let client: SearchClient
     let cache: SQLiteAppCache?
     let now: @Sendable () -> Date
     let warn: @Sendable (String) -> Void
@@ -18,7 +18,7 @@ struct CachingSearchRepository: SearchRepository {
                 language: query.storefront.language ?? "")
         }
         guard let answer else { return nil }
-        guard let parsed = try? SearchAnswerParser.results(from: answer.body) else {
+        guard let parsed = try? SearchParser.results(from: answer.body) else {
             warn("The cached search for “\(query.term)” cannot be read; ignoring it.")
             return nil
         }
@@ -35,13 +35,13 @@ struct CachingSearchRepository: SearchRepository {
     func search(_ query: SearchQuery) async throws -> Stored<SearchResults> {
         let body = try await client.fetch(query)
         let fetchedAt = now()
-        let parsed = try SearchAnswerParser.answer(
+        let parsed = try SearchParser.answer(
             from: body, storefront: query.storefront, fetchedAt: fetchedAt)
         save(body, parsed.apps, for: query, fetchedAt: fetchedAt)
         return Stored(value: parsed.results, fetchedAt: fetchedAt)
     }
 
-    private func save(_ body: Data, _ apps: [CachedResponse], for query: SearchQuery, fetchedAt: Date) {
+    private func save(_ body: Data, _ apps: [CachedAnswer], for query: SearchQuery, fetchedAt: Date) {
         cache?.keep(named: "The search for “\(query.term)”") {
             try cache?.searches.store(
                 LimitedAnswer(body: body, limit: query.limit.rawValue, fetchedAt: fetchedAt),

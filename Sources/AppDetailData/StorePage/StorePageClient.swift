@@ -49,7 +49,7 @@ struct StorePageClient: Sendable {
         if reply.status == 404 || reply.status == 410 {
             return Answer(details: .noPage(for: id), body: Self.noPageBody, kind: .noPage)
         }
-        guard reply.status == 200 else { throw LookupFailure(status: reply.status).error }
+        guard reply.status == 200 else { throw AttemptError(status: reply.status).error }
         let page = StorePageHTML(reply.body)
         if let document = try page.catalogDocument(for: id) {
             return Answer(
@@ -74,7 +74,7 @@ struct StorePageClient: Sendable {
             catalogURL(id, in: storefront), accept: "application/json",
             extraHeaders: ["Authorization": "Bearer \(token)", "Origin": Self.origin])
         if reply.status == 401 || reply.status == 403 { throw TokenRefused() }
-        guard reply.status == 200 else { throw LookupFailure(status: reply.status).error }
+        guard reply.status == 200 else { throw AttemptError(status: reply.status).error }
         return Answer(
             details: try CatalogDocumentParser.details(from: reply.body, for: id), body: reply.body,
             kind: .catalogDocument)

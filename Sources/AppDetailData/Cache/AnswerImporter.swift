@@ -1,0 +1,75 @@
+import AppDetailDomain
+import Foundation
+
+/// Splits a saved Lookup or Search answer into one cached answer per iOS app.
+///
+/// Each app is stored as its own single-result lookup answer, under the storefront its store URL
+/// names (`apps.apple.com/kr/app/…`), or `fallback` when the URL names none. Results that are
+/// not iOS apps or cannot be mapped are skipped and reported; the whole file is stored in one
+/// transaction or not at all.
+enum AnswerImporter {
+    static func cachedResponses(from data: Data, fallback: Storefront, fetchedAt: Date) throws(AppDetailError)
+        -> (responses: [CachedAnswer], skipped: [String])
+    {
+        let mapped = try ListingParser.allResults(from: data)
+        return (
+            try cachedResponses(of: mapped, in: data, fallback: fallback, fetchedAt: fetchedAt),
+            skipped(mapped)
+        )
+    }
+
+    /// The cached answers of results already mapped from `data` (so a caller that also needs
+    /// the details maps each result once).
+    static func cachedResponses(
+        of mapped: [Result<AppDetail, AppDetailError>], in data: Data, fallback: Storefront, fetchedAt: Date
+    ) throws(AppDetailError) -> [CachedAnswer] {
+        try singleAnswers(of: mapped, in: data).map { detail, body in
+            CachedAnswer(
+                trackID: detail.id.rawValue, country: country(of: detail) ?? fallback.country,
+                language: fallback.language ?? "", bundleID: detail.bundleID, name: detail.name,
+                rawResponse: body, fetchedAt: fetchedAt)
+        }
+    }
+
+    /// Each app mapped from `data` with its own single-result answer (`{"resultCount":1,…}`), as
+    /// its own lookup would have answered; results that could not be mapped are left out.
+    static func singleAnswers(of mapped: [Result<AppDetail, AppDetailError>], in data: Data)
+        throws(AppDetailError) -> [(AppDetail, Data)]
+    {
+        guard let ranges = ResultsArraySplitter.elementRanges(in: data), ranges.count == mapped.count else {
+            throw .malformedResponse(detail: "the results array could not be split into \(mapped.count) apps")
+        }
+        return zip(mapped, ranges).compactMap { result, range in
+            guard case .success(let detail) = result else { return nil }
+            var body = Data(#"{"resultCount":1,"results":["#.utf8)
+            body.append(data[data.startIndex + range.lowerBound..<data.startIndex + range.upperBound])
+            body.append(contentsOf: Array("]}".utf8))
+            return (detail, body)
+        }
+    }
+
+    /// One sentence per result that is not stored: "result 3: … is not an iOS app (…)".
+    static func skipped(_ mapped: [Result<AppDetail, AppDetailError>]) -> [String] {
+        mapped.enumerated().compactMap { index, result in
+            guard case .failure(let error) = result else { return nil }
+            return "result \(index): \(error.message)"
+        }
+    }
+
+    /// The storefront country in a store URL's first path segment, when it is one.
+    private static func country(of detail: AppDetail) -> String? {
+        let segments = detail.storeURL.pathComponents.filter { $0 != "/" }
+        guard let first = segments.first?.lowercased(), (try? Storefront(country: first)) != nil else {
+            return nil
+        }
+        return first
+    }
+}
+
+/// What a bulk import did.
+public struct ImportSummary: Hashable, Sendable {
+    /// Apps stored.
+    public let imported: Int
+    /// Results skipped, with why (a Mac app, a malformed result), one sentence each.
+    public let skipped: [String]
+}

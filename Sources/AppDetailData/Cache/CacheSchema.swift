@@ -1,0 +1,102 @@
+import GRDB
+
+/// What a file at the cache's path holds, judged from its tables and its list of applied
+/// migrations before anything is written to it.
+///
+/// - no table at all: a new (or never finished) cache, to migrate;
+/// - tables of its own and no appdetail migration: another program's database, left alone;
+/// - every known migration applied and later ones this build does not know (named like ours,
+///   sorting after our newest): a newer appdetail's cache, left alone;
+/// - anything else that does not match what the migrations make — unknown names among ours, a
+///   missing or renamed table, other columns — is ``DamagedSchemaError``.
+enum CacheSchema {
+    /// Whether every one of `migrations` is applied (`false`: the file needs migrating).
+    ///
+    /// - Throws: ``CacheError`` for a newer appdetail's or another program's file,
+    ///   ``DamagedSchemaError`` for a schema no appdetail wrote.
+    static func isMigrated(_ db: Database, path: String, migrations: [Migration]) throws -> Bool {
+        let tables = try Set(
+            String.fetchAll(
+                db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"))
+        let known = Set(migrations.map(\.name))
+        let expected = try expectedColumns(migrations)
+        let applied: Set<String> =
+            tables.contains(ledger) ? try String.fetchSet(db, sql: "SELECT identifier FROM \(ledger)") : []
+        let strangers = tables.subtracting(expected.keys).subtracting([ledger])
+        if !strangers.isEmpty, applied.isDisjoint(with: known) {
+            throw CacheError(
+                path: path,
+                problem:
+                    "is another program's SQLite database (its tables: \(strangers.sorted().prefix(5).joined(separator: ", "))), so appdetail leaves it alone; move it away or choose another --cache-dir"
+            )
+        }
+        guard !tables.isEmpty else { return false }
+        guard tables.contains(ledger) else {
+            throw DamagedSchemaError(
+                detail: "it has appdetail's tables but lost the list of applied migrations")
+        }
+        let unknown = applied.subtracting(known)
+        if let newest = known.max(), !unknown.isEmpty {
+            guard known.isSubset(of: applied), unknown.allSatisfy({ looksLikeMigration($0) && $0 > newest })
+            else {
+                let example = unknown.sorted().first ?? ""
+                throw DamagedSchemaError(
+                    detail: "its list of migrations holds “\(example.prefix(40))”, which no appdetail wrote")
+            }
+            throw CacheError(
+                path: path,
+                problem:
+                    "was written by a newer appdetail (its schema includes “\(unknown.max() ?? "")”), so this one leaves it untouched; update appdetail or use another --cache-dir"
+            )
+        }
+        guard known.isSubset(of: applied) else { return false }
+        for (table, columns) in expected.sorted(by: { $0.key < $1.key }) {
+            guard tables.contains(table) else {
+                throw DamagedSchemaError(detail: "its “\(table)” table is missing")
+            }
+            let found = try db.columns(in: table).map(\.name)
+            guard found == columns else {
+                throw DamagedSchemaError(detail: "its “\(table)” table has other columns than appdetail made")
+            }
+        }
+        return true
+    }
+
+    /// GRDB's table of applied migrations.
+    static let ledger = "grdb_migrations"
+
+    /// `0007_add_something`: four digits, an underscore, lowercase words.
+    private static func looksLikeMigration(_ name: String) -> Bool {
+        let parts = name.split(separator: "_", maxSplits: 1)
+        guard parts.count == 2, parts[0].count == 4, parts[0].allSatisfy(\.isASCII),
+            parts[0].allSatisfy(\.isNumber)
+        else { return false }
+        return parts[1].allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_") }
+    }
+
+    /// Each table the migrations make and its columns in order: for the embedded migrations the
+    /// list written beside them when they were embedded (no second database opened at every
+    /// start), for any other list (tests of older schemas) from applying it in memory.
+    private static func expectedColumns(_ migrations: [Migration]) throws -> [String: [String]] {
+        migrations == EmbeddedMigrations.all ? EmbeddedMigrations.tables : try columnsMade(by: migrations)
+    }
+
+    /// The tables and columns `migrations` make, applied to an in-memory database.
+    static func columnsMade(by migrations: [Migration]) throws -> [String: [String]] {
+        let memory = try DatabaseQueue()
+        try SQLiteAppCache.migrator(migrations).migrate(memory)
+        return try memory.read { db in
+            let names = try String.fetchAll(
+                db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+            var columns: [String: [String]] = [:]
+            for name in names where name != ledger { columns[name] = try db.columns(in: name).map(\.name) }
+            return columns
+        }
+    }
+}
+
+/// One schema step: the name of its file in `Migrations/` (without `.sql`) and its SQL.
+struct Migration: Sendable, Hashable {
+    let name: String
+    let sql: String
+}

@@ -1,0 +1,87 @@
+import AppDetailDomain
+import Foundation
+
+/// The cache as the reviews and developer-apps repositories use it: an answer is read back
+/// through the same parser that accepted it, and saving never fails a fetch (a problem is one
+/// warning). With no cache, nothing is read or saved.
+struct FeedCache: Sendable {
+    let cache: SQLiteAppCache?
+    let warn: @Sendable (String) -> Void
+
+    /// The cached answer under `key`, parsed; `nil` when there is none or it no longer parses.
+    ///
+    /// - Throws: ``AppDetailError/cacheUnavailable(detail:)`` when the cache cannot be read.
+    func read<Value>(_ key: FeedKey, parse: (Data) throws(AppDetailError) -> Value) throws(AppDetailError)
+        -> Stored<Value>?
+    {
+        guard let cache else { return nil }
+        let stored = try cache.reporting { try cache.feeds.answer(for: key) }
+        return stored.flatMap { parsed($0, under: key, parse: parse) }
+    }
+
+    /// The most recently fetched answer under `key` whatever its variant, parsed by what its
+    /// variant says it is; `nil` when there is none or it no longer parses.
+    ///
+    /// - Throws: ``AppDetailError/cacheUnavailable(detail:)`` when the cache cannot be read.
+    func readNewest<Value>(
+        like key: FeedKey, parse: (_ variant: String, Data) throws(AppDetailError) -> Value
+    ) throws(AppDetailError) -> Stored<Value>? {
+        guard let cache else { return nil }
+        let found = try cache.reporting { try cache.feeds.newestAnswer(like: key) }
+        guard let found else { return nil }
+        return parsed(found.answer, under: found.key) { data throws(AppDetailError) in
+            try parse(found.key.variant, data)
+        }
+    }
+
+    /// A stored answer parsed, or `nil` with a warning when it no longer parses.
+    private func parsed<Value>(
+        _ stored: Stored<Data>, under key: FeedKey, parse: (Data) throws(AppDetailError) -> Value
+    ) -> Stored<Value>? {
+        do {
+            return Stored(value: try parse(stored.value), fetchedAt: stored.fetchedAt)
+        } catch {
+            warn(
+                "The cached answer for \(key.kind.rawValue) \(key.subject) cannot be read (\(error.message)); ignoring it."
+            )
+            return nil
+        }
+    }
+
+    /// The storefronts holding an answer of `kind` about `subject`, most recent first.
+    ///
+    /// - Throws: ``AppDetailError/cacheUnavailable(detail:)`` when the cache cannot be read.
+    func storefronts(of kind: FeedKey.Kind, subject: Int64) throws(AppDetailError) -> [Storefront] {
+        guard let cache else { return [] }
+        return try cache.reporting { try cache.feeds.storefronts(of: kind, subject: subject) }
+    }
+
+    /// Saves a good answer; a read-only or failing cache costs a warning.
+    func save(_ body: Data, for key: FeedKey, fetchedAt: Date) {
+        cache?.keep(named: "The \(key.kind.rawValue) answer for \(key.subject)") {
+            try cache?.feeds.store(body, for: key, fetchedAt: fetchedAt)
+        }
+    }
+}
+
+/// Where one answer of the store's other sources is kept in the cache's `feed_cache` table.
+struct FeedKey: Hashable, Sendable {
+    /// Which source answered.
+    enum Kind: String, Sendable {
+        /// A page of an app's customer reviews; the subject is the app.
+        case reviews
+        /// A developer's apps; the subject is the developer.
+        case developerApps = "developer-apps"
+        /// The store page's own data; the subject is the app, the variant what the page offered
+        /// (`catalog`, `shelves`, or `none` for a page the store does not have).
+        case storePage = "store-page"
+    }
+
+    let kind: Kind
+    /// The app's or the developer's id.
+    let subject: Int64
+    let country: String
+    let language: String
+    /// What else tells answers apart: the reviews' sort and page (`mosthelpful/1`), or empty.
+    let variant: String
+}

@@ -1,0 +1,90 @@
+import AppDetailDomain
+import Foundation
+
+/// The ``AppDetailRepository`` over the Lookup client and the SQLite cache.
+///
+/// Only a successful answer is cached: an error, an empty answer or a throttled answer never
+/// reaches the cache, and a failed fetch leaves a cached entry as it was. A cache that fails is
+/// reported through `warn` and worked around; it never makes a fetch fail.
+final class CachingListingRepository: AppDetailRepository {
+    private let client: ListingClient
+    private let cache: SQLiteAppCache?
+    private let now: @Sendable () -> Date
+    private let warn: @Sendable (String) -> Void
+
+    init(
+        client: ListingClient, cache: SQLiteAppCache?, now: @escaping @Sendable () -> Date,
+        warn: @escaping @Sendable (String) -> Void
+    ) {
+        self.client = client
+        self.cache = cache
+        self.now = now
+        self.warn = warn
+    }
+
+    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<AppDetail>? {
+        guard let cache else { return nil }
+        let response = try cache.reporting { try cache.listings.response(for: lookup, in: storefront) }
+        guard let response else { return nil }
+        do {
+            let detail = try ListingParser.appDetail(
+                from: response.rawResponse, for: lookup, in: storefront)
+            return Stored(value: detail, fetchedAt: response.fetchedAt, isSample: response.isSample)
+        } catch {
+            warn(
+                "The cached answer for \(lookup) in \(storefront) cannot be read (\(error.message)); ignoring it."
+            )
+            return nil
+        }
+    }
+
+    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<AppDetail> {
+        let answer = try await client.fetch(lookup, in: storefront)
+        let fetchedAt = now()
+        cache?.keep(named: "The answer for \(lookup)") {
+            try cache?.listings.store([
+                CachedAnswer(
+                    trackID: answer.detail.id.rawValue, country: storefront.country,
+                    language: storefront.language ?? "",
+                    bundleID: answer.detail.bundleID, name: answer.detail.name, rawResponse: answer.body,
+                    fetchedAt: fetchedAt)
+            ])
+        }
+        return Stored(value: answer.detail, fetchedAt: fetchedAt)
+    }
+
+    func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> ListingsAnswer {
+        var unique: [AppID] = []
+        var seen = Set<AppID>()
+        for id in ids where seen.insert(id).inserted { unique.append(id) }
+        var found: [AppID: Stored<AppDetail>] = [:]
+        var unreadable: [AppID: AppDetailError] = [:]
+        var unsaved: [AppID: AppDetailError] = [:]
+        for start in stride(from: 0, to: unique.count, by: AppDetailRepositoryLimits.idsPerLookup) {
+            let chunk = Array(
+                unique[start..<min(start + AppDetailRepositoryLimits.idsPerLookup, unique.count)])
+            let (apps, unread) = try await client.fetchMany(chunk, in: storefront)
+            unreadable.merge(unread) { first, _ in first }
+            let fetchedAt = now()
+            let notSaved = cache?.keep(named: "The answers for \(apps.count) apps") {
+                try cache?.listings.store(
+                    apps.map { detail, body in
+                        CachedAnswer(
+                            trackID: detail.id.rawValue, country: storefront.country,
+                            language: storefront.language ?? "", bundleID: detail.bundleID, name: detail.name,
+                            rawResponse: body, fetchedAt: fetchedAt)
+                    })
+            }
+            for (detail, _) in apps {
+                found[detail.id] = Stored(value: detail, fetchedAt: fetchedAt)
+                if let notSaved { unsaved[detail.id] = .cacheUnavailable(detail: notSaved) }
+            }
+        }
+        return ListingsAnswer(found: found, unreadable: unreadable, unsaved: unsaved)
+    }
+
+    func cachedStorefronts(for lookup: AppLookup) async throws -> [Storefront] {
+        guard let cache else { return [] }
+        return try cache.reporting { try cache.listings.storefronts(holding: lookup) }
+    }
+}

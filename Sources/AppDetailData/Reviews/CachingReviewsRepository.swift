@@ -1,0 +1,34 @@
+import AppDetailDomain
+import Foundation
+
+/// The ``ReviewRepository`` over the reviews feed and the SQLite cache: only a page the parser
+/// accepted is cached (an empty page past the last one included; an error, a throttled answer
+/// or the page-depth text never).
+struct CachingReviewsRepository: ReviewRepository {
+    let client: ReviewsClient
+    let cache: FeedCache
+    let now: @Sendable () -> Date
+
+    func cachedReviews(for request: ReviewRequest) async throws -> Stored<ReviewPage>? {
+        try cache.read(Self.key(request)) { data throws(AppDetailError) in
+            try ReviewsParser.page(from: data, page: request.page.rawValue)
+        }
+    }
+
+    func fetchReviews(for request: ReviewRequest) async throws -> Stored<ReviewPage> {
+        let answer = try await client.fetch(request)
+        let fetchedAt = now()
+        cache.save(answer.body, for: Self.key(request), fetchedAt: fetchedAt)
+        return Stored(value: answer.page, fetchedAt: fetchedAt)
+    }
+
+    func cachedStorefronts(for app: AppID) async throws -> [Storefront] {
+        try cache.storefronts(of: .reviews, subject: app.rawValue)
+    }
+
+    static func key(_ request: ReviewRequest) -> FeedKey {
+        FeedKey(
+            kind: .reviews, subject: request.app.rawValue, country: request.storefront.country,
+            language: request.storefront.language ?? "", variant: "\(request.sort.rawValue)/\(request.page)")
+    }
+}

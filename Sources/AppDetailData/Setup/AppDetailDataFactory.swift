@@ -1,0 +1,102 @@
+import AppDetailDomain
+import AppDetailTransport
+import Foundation
+
+/// Builds the Data layer's implementations behind their Domain protocols; the composition root
+/// calls this and never sees a concrete type.
+public enum AppDetailDataFactory {
+    /// The repositories of a whole page — listings, reviews, developers' apps — over one cache
+    /// and one requester.
+    ///
+    /// Their requests share one retry budget: retries of the Lookup retry policy (2) per minute
+    /// in all, whichever source needs them, so the three requests of a page never multiply
+    /// retries against the store's limit of about 20 calls a minute; after a throttled answer,
+    /// only the request that saw it retries.
+    ///
+    /// - Parameters:
+    ///   - configuration: endpoint, cache directory, time limit and seed.
+    ///   - now: the clock that stamps fetched answers.
+    ///   - warn: receives one sentence for every problem worked around (a damaged cache moved
+    ///     aside, a cache that cannot be used, an answer that could not be saved).
+    public static func makePageSources(
+        configuration: AppDetailDataConfiguration,
+        now: @escaping @Sendable () -> Date,
+        warn: @escaping @Sendable (String) -> Void
+    ) -> PageSources {
+        var requester = storeRequester(endpoint: configuration.endpoint, timeout: configuration.timeout)
+        requester.sharedDeadline = configuration.deadline
+        let cache = configuration.cacheDirectory.flatMap { directory -> SQLiteAppCache? in
+            guard configuration.createsCache || CacheLocation.holdsCache(directory) else { return nil }
+            return CacheOpener.openIfPossible(CacheLocation.file(in: directory), warn: warn)
+        }
+        // Seeding writes, so a reader that may not create the cache does not seed it either.
+        if let cache, let seed = configuration.seed, configuration.createsCache {
+            plant(seed, in: cache, warn: warn)
+        }
+        let feeds = FeedCache(cache: cache, warn: warn)
+        return PageSources(
+            listings: CachingListingRepository(
+                client: ListingClient(requester: requester), cache: cache, now: now, warn: warn),
+            reviews: CachingReviewsRepository(
+                client: ReviewsClient(requester: requester), cache: feeds, now: now),
+            developerApps: CachingDeveloperAppsRepository(
+                client: DeveloperAppsClient(requester: requester), cache: feeds, now: now),
+            search: CachingSearchRepository(
+                client: SearchClient(requester: requester), cache: cache, now: now, warn: warn),
+            charts: CachingChartRepository(
+                client: ChartClient(requester: requester), cache: cache, now: now, warn: warn),
+            storePages: CachingStorePageRepository(
+                client: StorePageClient(
+                    pageRequester: requester.on(configuration.storePageEndpoint),
+                    mediaRequester: requester.on(configuration.mediaAPIEndpoint),
+                    mediaToken: configuration.mediaToken),
+                cache: feeds, now: now))
+    }
+
+    /// The cache in `directory` for inspecting, clearing and importing, opened and migrated the
+    /// way the repository opens it (a damaged file is moved aside and replaced, with a warning; a
+    /// file that cannot be written is opened read-only).
+    ///
+    /// - Throws: `AppDetailError.cacheUnavailable` naming the path and the problem
+    ///   when no cache can be used there.
+    ///
+    /// - Parameters:
+    ///   - directory: the folder that holds (or will hold) `cache.sqlite`.
+    ///   - seed: answers stored once in the cache's life (see ``CacheSeed``), or `nil`.
+    ///   - warn: receives one sentence for every problem worked around.
+    public static func openCache(
+        directory: URL, seed: CacheSeed?, warn: @escaping @Sendable (String) -> Void
+    ) throws(AppDetailError) -> any CacheAdministration {
+        let cache: SQLiteAppCache
+        do {
+            cache = try CacheOpener.open(CacheLocation.file(in: directory), warn: warn)
+        } catch {
+            throw .cacheUnavailable(detail: error.description)
+        }
+        if let seed { plant(seed, in: cache, warn: warn) }
+        return cache
+    }
+
+    /// Seeds the cache; failing to is only a warning, since the cache works without it.
+    private static func plant(_ seed: CacheSeed, in cache: SQLiteAppCache, warn: (String) -> Void) {
+        do {
+            try cache.seedOnce(seed)
+        } catch {
+            warn("The cache could not store its first entries (\(error.message)).")
+        }
+    }
+
+    /// The requester every store client shares: the platform's transport, the standard limits
+    /// and retries.
+    static func storeRequester(endpoint: URL, timeout: Duration) -> StoreRequester {
+        let standard = TransportLimits.standard
+        let limits = TransportLimits(
+            connectTimeout: min(standard.connectTimeout, timeout), overallTimeout: timeout,
+            maximumBodyBytes: standard.maximumBodyBytes)
+        return StoreRequester(
+            endpoint: endpoint, transport: PlatformTransport.make(limits: limits), limits: limits,
+            retry: .standard,
+            budget: RetryBudget(retries: RetryPolicy.standard.maximumAttempts - 1, window: .seconds(60)),
+            sleep: { try await Task.sleep(for: $0) }, random: { Double.random(in: 0...1) })
+    }
+}

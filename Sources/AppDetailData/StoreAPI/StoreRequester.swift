@@ -1,0 +1,134 @@
+import AppDetailDomain
+import AppDetailTransport
+import Foundation
+
+/// Makes one GET to the store the way every client should: within one overall deadline, with
+/// retries of passing failures, and following only redirects a person would agree to.
+///
+/// The deadline covers the whole fetch — connecting, the answer, redirects, every retry and its
+/// back-off — so no server, however slow, holds a command longer than
+/// ``TransportLimits/overallTimeout``. A back-off that would end past the deadline is not slept:
+/// the last failure is reported at once. Redirects: at most ``maximumRedirects``, only to
+/// `https`, or to the configured endpoint's own scheme, host and port (a test server on
+/// loopback).
+struct StoreRequester: Sendable {
+    static let userAgent = "appdetail/\(AppDetailVersion.current) (App Store detail model; Swift)"
+    static let maximumRedirects = 5
+
+    /// The configured base URL; redirects back to its origin are allowed even over http.
+    var endpoint: URL
+    let transport: any HTTPTransport
+    let limits: TransportLimits
+    let retry: RetryPolicy
+    /// The retries this requester shares with the others of one page.
+    let budget: RetryBudget
+    /// Waits between attempts; injected so tests need not.
+    let sleep: @Sendable (Duration) async throws -> Void
+    /// A fraction in 0…1 for the jitter.
+    let random: @Sendable () -> Double
+    /// The instant no fetch of this requester runs past, whatever is left of its own timeout
+    /// (``AppDetailDataConfiguration/deadline``), or `nil`.
+    var sharedDeadline: ContinuousClock.Instant? = nil
+
+    /// The final answer for `url`: a 2xx, or a status that retrying cannot change (a 404, say).
+    ///
+    /// - Throws: ``AppDetailError`` for failures that outlived the retries or the deadline, and
+    ///   `CancellationError` when the calling task is cancelled.
+    ///
+    /// `extraHeaders` go with the request (a media API's `Authorization` and `Origin`); an
+    /// `Authorization` is not sent on to another origin a redirect names.
+    func get(_ url: URL, accept: String, extraHeaders: [String: String] = [:]) async throws -> HTTPReply {
+        let ownDeadline = ContinuousClock.now + limits.overallTimeout
+        let deadline = sharedDeadline.map { min($0, ownDeadline) } ?? ownDeadline
+        let headers = extraHeaders.merging(["User-Agent": Self.userAgent, "Accept": accept]) { $1 }
+        var attempt = 1
+        let token = budget.request()
+        while true {
+            // A screen closed before its turn came sends nothing: no request for nobody.
+            try Task.checkCancellation()
+            let failure: AttemptError
+            do {
+                let reply = try await following(url, headers: headers, deadline: deadline)
+                failure = AttemptError(status: reply.status)
+                guard failure.isWorthRetrying else { return reply }
+            } catch let error as TransportError {
+                try Task.checkCancellation()
+                failure = AttemptError(transport: error, host: Self.hostDescription(url))
+            }
+            let delay = retry.delay(after: attempt, random: random())
+            guard failure.isWorthRetrying, attempt < retry.maximumAttempts,
+                ContinuousClock.now + delay < deadline,
+                budget.mayRetry(token, throttled: failure.error == .throttled)
+            else { throw failure.error }
+            try await sleep(delay)
+            attempt += 1
+        }
+    }
+
+    /// The body of the store's JSON answer for `url`: what every client asks. A status other
+    /// than 200 becomes the ``AppDetailError`` that ``AttemptError`` names for it.
+    func json(_ url: URL) async throws -> Data {
+        let reply = try await get(url, accept: "application/json")
+        guard reply.status == 200 else { throw AttemptError(status: reply.status).error }
+        return reply.body
+    }
+
+    /// One attempt, following allowed redirects.
+    private func following(_ url: URL, headers: [String: String], deadline: ContinuousClock.Instant)
+        async throws -> HTTPReply
+    {
+        var current = url
+        var headers = headers
+        for _ in 0...Self.maximumRedirects {
+            let reply = try await transport.get(current, headers: headers, deadline: deadline)
+            guard [301, 302, 303, 307, 308].contains(reply.status) else { return reply }
+            current = try next(after: current, location: reply.location)
+            if !Self.sameOrigin(current, url) { headers["Authorization"] = nil }
+        }
+        throw AppDetailError.offline(
+            .redirectRefused(host: Self.hostDescription(url), .tooMany(limit: Self.maximumRedirects)))
+    }
+
+    private func next(after current: URL, location: String?) throws(AppDetailError) -> URL {
+        let host = Self.hostDescription(current)
+        guard let location, !location.isEmpty,
+            let target = URL(string: location, relativeTo: current)?.absoluteURL
+        else { throw .offline(.redirectRefused(host: host, .missingLocation)) }
+        // NIO traps on a port outside 1...65535: refused here like any other bad redirect.
+        if let port = target.port, !URL.possiblePorts.contains(port) {
+            throw .offline(
+                .redirectRefused(host: host, .impossiblePort(location: target.absoluteString, port: port)))
+        }
+        switch target.scheme?.lowercased() {
+        case "https"?:
+            return target
+        case "http"?:
+            guard Self.sameOrigin(target, endpoint) else {
+                throw .offline(.redirectRefused(host: host, .insecure(location: target.absoluteString)))
+            }
+            return target
+        default:
+            throw .offline(.redirectRefused(host: host, .notAWebAddress(location: target.absoluteString)))
+        }
+    }
+
+    private static func sameOrigin(_ one: URL, _ other: URL) -> Bool {
+        one.scheme?.lowercased() == other.scheme?.lowercased()
+            && one.host?.lowercased() == other.host?.lowercased()
+            && one.port == other.port
+    }
+
+    /// The same requester — transport, limits, retry budget, deadline — for another host.
+    func on(_ endpoint: URL) -> StoreRequester {
+        var requester = self
+        requester.endpoint = endpoint
+        return requester
+    }
+
+    /// "itunes.apple.com", or "127.0.0.1:8080" when a port is named.
+    static func hostDescription(_ url: URL) -> String {
+        guard let host = url.host else { return url.absoluteString }
+        let shown = host.contains(":") ? "[\(host)]" : host
+        return url.port.map { "\(shown):\($0)" } ?? shown
+    }
+}
