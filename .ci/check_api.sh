@@ -51,8 +51,9 @@ allowed_breaks() { # allowlist changelog output
     while IFS= read -r line || [[ -n "$line" ]]; do
         [[ -z "${line// /}" || "$line" == \#* ]] && continue
         echo "$line" >>"$3"
-        # "API breakage: func Snapshot.item(at:) has been removed" names Snapshot.item(at:).
-        declaration="$(sed -E 's/^API breakage: ([A-Za-z]+ )+([^ ]+) .*/\2/' <<<"$line")"
+        # "API breakage: func Snapshot.item(at:) has been removed" names Snapshot.item(at:), and
+        # "API breakage: struct Hints has been removed" names Hints: the word after the kind.
+        declaration="$(sed -E 's/^API breakage: [a-z]+ ([^ ]+) .*/\1/' <<<"$line")"
         if [[ "$unreleased" != *"\`$declaration\`"* || "$unreleased" != *"Source-breaking"* ]]; then
             echo "error: the allowed break '$line' is not in CHANGELOG.md: describe \`$declaration\`" \
                 "under Unreleased, marked **Source-breaking**" >&2

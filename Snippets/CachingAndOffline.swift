@@ -18,7 +18,7 @@ func inspectCache() async throws {
             timeout: .seconds(10), seed: nil),
         now: { Date() }, warn: { print("warning:", $0) }
     ).listings
-    let fetch = FetchAppDetailUseCase(repository: repository, maxAge: .seconds(86_400), now: { Date() })
+    let fetch = FetchListingUseCase(repository: repository, maxAge: .seconds(86_400), now: { Date() })
     do {
         let fetched = try await fetch.fetch(
             AppLookup(parsing: "284882215"), in: .unitedStates, policy: .offline)

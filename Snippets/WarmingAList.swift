@@ -15,7 +15,7 @@ import AppDetailPresentation
 
     /// From the collection view's prefetching: the rows about to be shown. Rows scrolled past
     /// are not worth their requests, so a newer call replaces an older one.
-    func rowsWillAppear(_ rows: [SearchRow]) {
+    func rowsWillAppear(_ rows: [AppRow]) {
         let ids = rows.map(\.id).filter { !warmed.contains($0) }
         guard !ids.isEmpty else { return }
         prefetch?.cancel()
@@ -27,5 +27,5 @@ import AppDetailPresentation
     }
 
     /// A tap opens the row's app: the id is the one the page asks for.
-    func lookup(for row: SearchRow) -> AppLookup { .id(row.id) }
+    func lookup(for row: AppRow) -> AppLookup { .id(row.id) }
 }

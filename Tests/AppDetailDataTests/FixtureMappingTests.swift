@@ -5,7 +5,7 @@ import Testing
 
 @testable import AppDetailData
 
-@Suite("Every real lookup response maps to a correct AppDetail", .enabled(if: SharedFixtures.available))
+@Suite("Every real lookup response maps to a correct Listing", .enabled(if: SharedFixtures.available))
 struct FixtureMappingTests {
     @Test func all251LookupFixturesDecodeAndMap() throws {
         let files = try SharedFixtures.files(in: "lookup")
@@ -26,7 +26,7 @@ struct FixtureMappingTests {
     }
 
     /// Checks the mapping against the raw JSON, field by field where the API has quirks.
-    private func expect(_ detail: AppDetail, matches raw: [String: Any], file: String) throws {
+    private func expect(_ detail: Listing, matches raw: [String: Any], file: String) throws {
         #expect(detail.name == raw["trackName"] as? String, "\(file)")
         #expect(detail.bundleID == raw["bundleId"] as? String, "\(file)")
         #expect(detail.developer.id == (raw["artistId"] as? NSNumber)?.int64Value, "\(file)")

@@ -23,7 +23,7 @@ struct HostileAnswerTests {
         return try JSONSerialization.data(withJSONObject: envelope)
     }
 
-    private func parse(_ data: Data, id: Int64 = facebookID) -> Result<AppDetail, AppDetailError> {
+    private func parse(_ data: Data, id: Int64 = facebookID) -> Result<Listing, AppDetailError> {
         Result { () throws(AppDetailError) in
             try ListingParser.appDetail(from: data, for: .id(AppID(rawValue: id)!), in: .unitedStates)
         }

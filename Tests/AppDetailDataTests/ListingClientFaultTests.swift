@@ -71,11 +71,11 @@ struct ListingClientFaultTests {
     }
 
     private func outcome(_ id: Int64, overall: Duration = .seconds(120)) async throws -> (
-        Result<AppDetail, AppDetailError>, Int
+        Result<Listing, AppDetailError>, Int
     ) {
         let server = try await LoopbackServer(respond: Self.respond)
         let lookup = AppLookup.id(AppID(rawValue: id)!)
-        let result: Result<AppDetail, AppDetailError>
+        let result: Result<Listing, AppDetailError>
         do {
             result = .success(
                 try await Self.client(server.baseURL, overall: overall).fetch(lookup, in: .unitedStates)

@@ -8,7 +8,7 @@ import Testing
 struct MalformedBodyTests {
     let lookup = AppLookup.id(AppID(rawValue: 284_882_215)!)
 
-    private func detail(of body: String) throws(AppDetailError) -> AppDetail {
+    private func detail(of body: String) throws(AppDetailError) -> Listing {
         try ListingParser.appDetail(from: Data(body.utf8), for: lookup, in: .unitedStates)
     }
 

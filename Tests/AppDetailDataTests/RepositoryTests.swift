@@ -26,7 +26,7 @@ struct RepositoryTests {
 
     /// What one test works with.
     struct Bench {
-        let repository: any AppDetailRepository
+        let repository: any ListingRepository
         let server: LoopbackServer
         let switchboard: Switch
         let warnings: Warnings
@@ -170,7 +170,7 @@ struct RepositoryTests {
     @Test func theDefaultPolicyServesAFreshCacheWithoutTheNetwork() async throws {
         try await withRepository { (bench) async throws in
             let later = Self.now.addingTimeInterval(3_600)
-            let fetch = FetchAppDetailUseCase(
+            let fetch = FetchListingUseCase(
                 repository: bench.repository, maxAge: .seconds(86_400), now: { later })
             #expect(
                 try await fetch.fetch(facebook, in: .unitedStates, policy: .standard).freshness.source
@@ -180,7 +180,7 @@ struct RepositoryTests {
                     == .cache)
             #expect(await bench.server.hits("284882215") == 1)
             bench.switchboard.status.withLock { $0 = 503 }
-            let stale = FetchAppDetailUseCase(
+            let stale = FetchListingUseCase(
                 repository: bench.repository, maxAge: .seconds(60), now: { later })
             let result = try await stale.fetch(facebook, in: .unitedStates, policy: .standard)
             #expect(result.freshness.staleness == .servedAfterFailure(.serverError(status: 503)))

@@ -79,7 +79,7 @@ struct SampleMarkTests {
         let stored = try #require(
             try await repository.cachedDetail(for: .id(AppID(rawValue: Self.ids[0])!), in: korea))
         #expect(stored.isSample)
-        let fetched = try await FetchAppDetailUseCase(
+        let fetched = try await FetchListingUseCase(
             repository: repository, maxAge: .seconds(60), now: { Self.stamp }
         )
         .fetch(.id(AppID(rawValue: Self.ids[0])!), in: korea, policy: .offline)

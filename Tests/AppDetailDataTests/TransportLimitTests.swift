@@ -83,7 +83,7 @@ struct TransportLimitTests {
                 retry: retry, budget: .perRequest, sleep: sleep, random: { 1 }))
     }
 
-    private func outcome(_ client: ListingClient) async -> Result<AppDetail, AppDetailError> {
+    private func outcome(_ client: ListingClient) async -> Result<Listing, AppDetailError> {
         do {
             return .success(try await client.fetch(Self.facebook, in: .unitedStates).detail)
         } catch let error as AppDetailError {
@@ -231,7 +231,7 @@ struct TransportLimitTests {
     @Test(
         arguments: TransportKind.allCases,
         [
-            ("http://localhost:1/lookup", RedirectRefusal.insecure(location: "http://localhost:1/lookup")),
+            ("http://localhost:1/lookup", RedirectReason.insecure(location: "http://localhost:1/lookup")),
             ("file:///etc/passwd", .notAWebAddress(location: "file:///etc/passwd")),
             ("", .missingLocation),
             (
@@ -241,7 +241,7 @@ struct TransportLimitTests {
             ("https://[::1]:65536/x", .impossiblePort(location: "https://[::1]:65536/x", port: 65536)),
         ])
     func aRedirectOutsideTheRulesIsRefusedWithItsReason(
-        transport: TransportKind, redirect: (location: String, refusal: RedirectRefusal)
+        transport: TransportKind, redirect: (location: String, refusal: RedirectReason)
     ) async throws {
         let (location, refusal) = redirect
         let server = try RawHTTPServer { _, connection in

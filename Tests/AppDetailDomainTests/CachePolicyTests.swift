@@ -8,24 +8,24 @@ struct CachePolicyTests {
     static let now = Date(timeIntervalSince1970: 1_700_000_000)
     let lookup = AppLookup.id(AppID(rawValue: 1_000_001)!)
     let store = Storefront.unitedStates
-    let oldDetail = AppDetail.fixture(version: "1.0")
-    let newDetail = AppDetail.fixture(version: "2.0")
+    let oldDetail = Listing.fixture(version: "1.0")
+    let newDetail = Listing.fixture(version: "2.0")
 
-    private func stored(_ detail: AppDetail, hoursAgo: Double) -> Stored<AppDetail> {
+    private func stored(_ detail: Listing, hoursAgo: Double) -> Stored<Listing> {
         Stored(value: detail, fetchedAt: Self.now.addingTimeInterval(-hoursAgo * 3600))
     }
 
-    private func fetcher(_ repository: StubRepository) -> FetchAppDetailUseCase {
-        FetchAppDetailUseCase(repository: repository, maxAge: .seconds(24 * 3600), now: { Self.now })
+    private func fetcher(_ repository: StubRepository) -> FetchListingUseCase {
+        FetchListingUseCase(repository: repository, maxAge: .seconds(24 * 3600), now: { Self.now })
     }
 
     private func observe(_ repository: StubRepository, _ policy: CachePolicy) async throws
-        -> [Fetched<AppDetail>]
+        -> [Fetched<Listing>]
     {
         // The one place every source's policy is decided, with what it reports along the way.
         let loader = PolicyLoader.listing(
             lookup, in: store, from: repository, maxAge: .seconds(24 * 3600), now: { Self.now })
-        var seen: [Fetched<AppDetail>] = []
+        var seen: [Fetched<Listing>] = []
         let final = try await loader.load(policy: policy) { seen.append($0) }
         return seen + [final]
     }

@@ -20,7 +20,7 @@ actor Gate {
 
 /// The three sources of a page as one stub: each store answer waits for its gate; the cache
 /// answers at once with what the test set. It records what it was asked.
-final class GatedStore: AppDetailRepository, ReviewRepository, DeveloperAppsRepository, ChartRepository,
+final class GatedStore: ListingRepository, ReviewRepository, DeveloperAppsRepository, ChartRepository,
     @unchecked Sendable
 {
     let listingGate = Gate()
@@ -28,21 +28,21 @@ final class GatedStore: AppDetailRepository, ReviewRepository, DeveloperAppsRepo
     let developerGate = Gate()
     let chartGate = Gate()
     private let lock = NSLock()
-    private var _listing: Result<Stored<AppDetail>, AppDetailError>
+    private var _listing: Result<Stored<Listing>, AppDetailError>
     private var _reviews: Result<Stored<ReviewPage>, AppDetailError>
     private var _apps: Result<Stored<[AppSummary]>, AppDetailError>
     private var _chart: Result<Stored<[ChartEntry]>, AppDetailError>
-    private var _cachedListing: Stored<AppDetail>?
+    private var _cachedListing: Stored<Listing>?
     private var _cachedReviews: Stored<ReviewPage>?
     private var _calls: [String] = []
 
     init(
-        listing: Result<Stored<AppDetail>, AppDetailError>,
+        listing: Result<Stored<Listing>, AppDetailError>,
         reviews: Result<Stored<ReviewPage>, AppDetailError>,
         apps: Result<Stored<[AppSummary]>, AppDetailError>,
         chart: Result<Stored<[ChartEntry]>, AppDetailError> = .success(
             Stored(value: [], fetchedAt: Date(timeIntervalSince1970: 0))),
-        cachedListing: Stored<AppDetail>? = nil, cachedReviews: Stored<ReviewPage>? = nil
+        cachedListing: Stored<Listing>? = nil, cachedReviews: Stored<ReviewPage>? = nil
     ) {
         _listing = listing
         _reviews = reviews
@@ -58,11 +58,11 @@ final class GatedStore: AppDetailRepository, ReviewRepository, DeveloperAppsRepo
 
     private func record(_ call: String) { lock.withLock { _calls.append(call) } }
 
-    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<AppDetail>? {
+    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>? {
         lock.withLock { _cachedListing }
     }
 
-    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<AppDetail> {
+    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing> {
         record("listing")
         await listingGate.wait()
         return try lock.withLock { _listing }.get()

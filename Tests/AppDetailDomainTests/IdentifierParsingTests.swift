@@ -14,7 +14,7 @@ struct IdentifierParsingTests {
     }
 
     @Test(arguments: [
-        ("", AppIDProblem.empty),
+        ("", AppIDReason.empty),
         ("   ", .empty),
         ("abc", .notDigits),
         ("-1", .notDigits),
@@ -26,7 +26,7 @@ struct IdentifierParsingTests {
         ("9223372036854775808", .tooLarge),
         (String(repeating: "9", count: 30), .tooLarge),
     ])
-    func rejectsEverythingElse(text: String, problem: AppIDProblem) {
+    func rejectsEverythingElse(text: String, problem: AppIDReason) {
         #expect(throws: AppDetailError.invalidInput(.appID(text, problem))) { try AppID(parsing: text) }
     }
 

@@ -5,7 +5,7 @@ import Testing
 @Suite("Observing the whole page")
 struct ObserveAppPageTests {
     static let now = Date(timeIntervalSince1970: 1_700_000_000)
-    static let detail = AppDetail.fixture()
+    static let detail = Listing.fixture()
     static let review = Review(
         id: "r1", author: "Kim", rating: 4, title: "Good", body: "Works.", appVersion: "1.0", date: nil)
     static let reviewPage = ReviewPage(number: .first, reviews: [review], hasNextPage: false)
@@ -15,7 +15,7 @@ struct ObserveAppPageTests {
         rating: nil, price: Price(amount: 0, currencyCode: "USD", formatted: "Free"))
 
     static func store(
-        listing: Result<Stored<AppDetail>, AppDetailError> = .success(
+        listing: Result<Stored<Listing>, AppDetailError> = .success(
             Stored(value: detail, fetchedAt: now)),
         reviews: Result<Stored<ReviewPage>, AppDetailError> = .success(
             Stored(value: reviewPage, fetchedAt: now)),
@@ -25,7 +25,7 @@ struct ObserveAppPageTests {
             Stored(
                 value: [ChartEntry(rank: 1, app: other), ChartEntry(rank: 3, app: AppSummary(detail))],
                 fetchedAt: now)),
-        cachedListing: Stored<AppDetail>? = nil, cachedReviews: Stored<ReviewPage>? = nil
+        cachedListing: Stored<Listing>? = nil, cachedReviews: Stored<ReviewPage>? = nil
     ) -> GatedStore {
         GatedStore(
             listing: listing, reviews: reviews, apps: apps, chart: chart, cachedListing: cachedListing,
@@ -186,7 +186,7 @@ struct ObserveAppPageTests {
 struct ChartStandingPartTests {
     typealias Page = ObserveAppPageTests
 
-    private func settled(_ store: GatedStore, _ detail: AppDetail = Page.detail) async throws -> AppPage {
+    private func settled(_ store: GatedStore, _ detail: Listing = Page.detail) async throws -> AppPage {
         for part in Page.Part.allCases { await Page.gate(part, of: store).open() }
         var last: AppPage?
         for try await page in Page.useCase(store).observe(
@@ -221,8 +221,8 @@ struct ChartStandingPartTests {
 
     @Test func noChartAppliesToAnUnknownPriceOrAGenreWithoutOneAndNothingIsAsked() async throws {
         for detail in [
-            AppDetail.fixture(price: .unknown(currencyCode: nil)),
-            AppDetail.fixture(primaryGenre: Genre(id: 6025, name: "Stickers")),
+            Listing.fixture(price: .unknown(currencyCode: nil)),
+            Listing.fixture(primaryGenre: Genre(id: 6025, name: "Stickers")),
         ] {
             let store = GatedStore(
                 listing: .success(Stored(value: detail, fetchedAt: Page.now)),
@@ -234,7 +234,7 @@ struct ChartStandingPartTests {
         }
         #expect(
             ChartStanding.query(
-                for: AppDetail.fixture(price: .paid(amount: 1, currencyCode: "USD", formatted: nil)),
+                for: Listing.fixture(price: .paid(amount: 1, currencyCode: "USD", formatted: nil)),
                 in: .unitedStates)?.kind == .paid)
     }
 }

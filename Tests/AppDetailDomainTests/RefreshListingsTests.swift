@@ -6,7 +6,7 @@ import Testing
 /// The many-apps use cases over a stub store that knows some ids and can fail a batch.
 @Suite("Refreshing and reading many listings")
 struct RefreshListingsTests {
-    final class BatchStore: AppDetailRepository, @unchecked Sendable {
+    final class BatchStore: ListingRepository, @unchecked Sendable {
         let known: Set<Int64>
         /// Ids the store sends a record for that cannot be read.
         let unreadable: Set<Int64>
@@ -14,7 +14,7 @@ struct RefreshListingsTests {
         let failure: AppDetailError
         /// Stores that never answer: their requests wait until they are cancelled.
         let silent: Set<String>
-        let cached: [Int64: Stored<AppDetail>]
+        let cached: [Int64: Stored<Listing>]
         private let lock = NSLock()
         private var _batches: [[AppID]] = []
         private var _cancelled = 0
@@ -25,7 +25,7 @@ struct RefreshListingsTests {
         init(
             known: Set<Int64>, unreadable: Set<Int64> = [], failingBatch: Int? = nil,
             failure: AppDetailError = .throttled, silent: Set<String> = [],
-            cached: [Int64: Stored<AppDetail>] = [:]
+            cached: [Int64: Stored<Listing>] = [:]
         ) {
             self.failure = failure
             self.silent = silent
@@ -35,13 +35,12 @@ struct RefreshListingsTests {
             self.cached = cached
         }
 
-        func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<AppDetail>?
-        {
+        func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>? {
             guard case .id(let id) = lookup else { return nil }
             return cached[id.rawValue]
         }
 
-        func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<AppDetail> {
+        func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing> {
             throw AppDetailError.throttled
         }
 
@@ -59,7 +58,7 @@ struct RefreshListingsTests {
                 }
             }
             if number == failingBatch { throw failure }
-            var found: [AppID: Stored<AppDetail>] = [:]
+            var found: [AppID: Stored<Listing>] = [:]
             for id in ids where known.contains(id.rawValue) {
                 found[id] = Stored(
                     value: .fixture(id: id.rawValue), fetchedAt: Date(timeIntervalSince1970: 1))
@@ -167,7 +166,7 @@ struct RefreshListingsTests {
                 1: Stored(value: .fixture(id: 1), fetchedAt: now),
                 2: Stored(value: .fixture(id: 2), fetchedAt: now.addingTimeInterval(-7_200)),
             ])
-        let useCase = FetchManyAppDetailsUseCase(repository: store, maxAge: .seconds(3_600), now: { now })
+        let useCase = FetchManyListingsUseCase(repository: store, maxAge: .seconds(3_600), now: { now })
         let result = try await useCase.details(for: Self.ids(1...4), in: .unitedStates, policy: .standard)
         #expect(store.batches == [Self.ids(2...4)], "one request for the stale and the missing")
         #expect(result.found[AppID(rawValue: 1)!]?.freshness.source == .cache)
@@ -178,7 +177,7 @@ struct RefreshListingsTests {
         #expect(Set(offline.unavailable) == Set(Self.ids(3...4)))
         #expect(offline.found[AppID(rawValue: 2)!]?.freshness.staleness == .expired)
         let failing = BatchStore(known: [], failingBatch: 1, cached: store.cached)
-        let fallback = try await FetchManyAppDetailsUseCase(
+        let fallback = try await FetchManyListingsUseCase(
             repository: failing, maxAge: .seconds(3_600), now: { now }
         )
         .details(for: Self.ids(1...3), in: .unitedStates, policy: .refresh)
@@ -191,7 +190,7 @@ struct RefreshListingsTests {
     /// gone from the store, and its cached listing stays in what is shown.
     @Test func anUnreadableRecordIsAFailureNotGoneAndKeepsTheCachedListing() async throws {
         let now = Date(timeIntervalSince1970: 10_000)
-        let old = Stored(value: AppDetail.fixture(id: 2), fetchedAt: now.addingTimeInterval(-7_200))
+        let old = Stored(value: Listing.fixture(id: 2), fetchedAt: now.addingTimeInterval(-7_200))
         let store = BatchStore(known: [1], unreadable: [2, 3], cached: [2: old])
         let tally = try await RefreshListingsUseCase(repository: store).refresh(
             [.unitedStates: Self.ids(1...4)], until: Self.later
@@ -200,7 +199,7 @@ struct RefreshListingsTests {
         #expect(tally.problems == [BatchStore.badDate, BatchStore.badDate])
         #expect(tally.goneFromStore == Self.ids(4...4))
 
-        let many = try await FetchManyAppDetailsUseCase(
+        let many = try await FetchManyListingsUseCase(
             repository: store, maxAge: .seconds(3_600), now: { now }
         )
         .details(for: Self.ids(1...4), in: .unitedStates, policy: .standard)

@@ -2,25 +2,25 @@ import AppDetailDomain
 import Foundation
 
 /// A repository whose cache and store answers are set by the test, and which counts its calls.
-actor StubRepository: AppDetailRepository {
-    var cached: Result<Stored<AppDetail>?, AppDetailError>
-    var remote: Result<Stored<AppDetail>, AppDetailError>
+actor StubRepository: ListingRepository {
+    var cached: Result<Stored<Listing>?, AppDetailError>
+    var remote: Result<Stored<Listing>, AppDetailError>
     private(set) var cacheReads = 0
     private(set) var storeCalls = 0
 
     init(
-        cached: Result<Stored<AppDetail>?, AppDetailError>, remote: Result<Stored<AppDetail>, AppDetailError>
+        cached: Result<Stored<Listing>?, AppDetailError>, remote: Result<Stored<Listing>, AppDetailError>
     ) {
         self.cached = cached
         self.remote = remote
     }
 
-    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) throws -> Stored<AppDetail>? {
+    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) throws -> Stored<Listing>? {
         cacheReads += 1
         return try cached.get()
     }
 
-    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) throws -> Stored<AppDetail> {
+    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) throws -> Stored<Listing> {
         storeCalls += 1
         return try remote.get()
     }

@@ -66,7 +66,7 @@ struct ValueTypeTests {
     }
 
     @Test func languagesAreUppercasedAndDeduplicatedInOrder() {
-        let detail = AppDetail.fixture(languageCodes: ["EN", "ZH", "ko", "ZH", "en"])
+        let detail = Listing.fixture(languageCodes: ["EN", "ZH", "ko", "ZH", "en"])
         #expect(detail.languageCodes == ["EN", "ZH", "KO"])
     }
 

@@ -18,7 +18,7 @@ struct AppPageViewModelTests {
         var testDescription: String { rawValue }
 
         /// The page after this arrival.
-        func apply(to page: inout AppPage, detail: AppDetail) {
+        func apply(to page: inout AppPage, detail: Listing) {
             let fresh = Freshness(source: .network, fetchedAt: fixedNow(), staleness: .current)
             switch self {
             case .listing: page.listing = .loaded(Fetched(value: detail, freshness: fresh))
@@ -41,7 +41,7 @@ struct AppPageViewModelTests {
             }
         }
 
-        private func genre(of detail: AppDetail) -> ChartGenre {
+        private func genre(of detail: Listing) -> ChartGenre {
             (try? ChartGenre(id: detail.primaryGenre.id)) ?? ChartGenre.all[0]
         }
 

@@ -7,7 +7,7 @@ import Testing
 /// The figures a page shows are the store's, over every real app.
 @Suite("Figures as the store states them", .enabled(if: RealFixtures.available))
 struct ExactFiguresTests {
-    static func storefront(of detail: AppDetail) throws -> Storefront {
+    static func storefront(of detail: Listing) throws -> Storefront {
         let country = detail.storeURL.pathComponents.dropFirst().first ?? "us"
         return (try? Storefront(country: country)) ?? .unitedStates
     }

@@ -46,7 +46,7 @@ struct HostileAnswerFuzzTests {
     /// Runs one answer through the layers; returns whether it mapped.
     private func check(_ body: Data, id: Int64, cache: SQLiteAppCache) throws -> Bool {
         let lookup = AppLookup.id(AppID(rawValue: id)!)
-        let detail: AppDetail
+        let detail: Listing
         do {
             detail = try ListingParser.appDetail(from: body, for: lookup, in: .unitedStates)
         } catch {

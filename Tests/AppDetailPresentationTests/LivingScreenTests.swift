@@ -68,14 +68,14 @@ struct LivingScreenTests {
 
     /// Real listing with `round` added to its rating count; five reviews sliding by `round`.
     struct Answers {
-        let detail: AppDetail
+        let detail: Listing
         let freshness = Freshness(source: .network, fetchedAt: fixedNow(), staleness: .current)
 
         init() throws {
             detail = try RealFixtures.detail(LivingScreenTests.id)
         }
 
-        func listing(_ round: Int) throws -> AppDetail {
+        func listing(_ round: Int) throws -> Listing {
             try RealFixtures.detail(LivingScreenTests.id) { $0["userRatingCount"] = 70 + round }
         }
 

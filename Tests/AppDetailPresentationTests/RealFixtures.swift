@@ -13,12 +13,12 @@ enum RealFixtures {
     /// Whether the fixtures are there (``SharedFixtures/available``).
     static var available: Bool { SharedFixtures.available }
 
-    static func detail(_ id: Int64) throws -> AppDetail {
+    static func detail(_ id: Int64) throws -> Listing {
         try parse(Data(contentsOf: folder.appendingPathComponent("\(id).json")), id: id)
     }
 
     /// A real app with some keys of its result object changed by `edit`.
-    static func detail(_ id: Int64, editing edit: (inout [String: Any]) -> Void) throws -> AppDetail {
+    static func detail(_ id: Int64, editing edit: (inout [String: Any]) -> Void) throws -> Listing {
         let data = try Data(contentsOf: folder.appendingPathComponent("\(id).json"))
         var envelope = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         var results = try #require(envelope["results"] as? [[String: Any]])
@@ -27,11 +27,11 @@ enum RealFixtures {
         return try parse(JSONSerialization.data(withJSONObject: envelope), id: id)
     }
 
-    static func parse(_ data: Data, id: Int64) throws -> AppDetail {
+    static func parse(_ data: Data, id: Int64) throws -> Listing {
         try ListingParser.appDetail(from: data, for: .id(AppID(rawValue: id)!), in: .unitedStates)
     }
 
-    static func all() throws -> [AppDetail] {
+    static func all() throws -> [Listing] {
         try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "json" }
             .map { file in

@@ -93,7 +93,7 @@ struct SearchViewModelTests {
         let first = [1, 2, 3, 4].map { Self.app($0) }
         let second = [Self.app(3), Self.app(5), Self.app(1, rating: 99), Self.app(2)]
         var shown: SearchSnapshot?
-        var simulator: BatchUpdateSimulator<SearchSection, SearchRow>?
+        var simulator: BatchUpdateSimulator<SearchSection, AppRow>?
         for (term, apps) in [("one", first), ("two", second)] {
             await bench.viewModel.query(term)
             await bench.clock.waitForSleepers(1)

@@ -23,7 +23,7 @@ struct StackedRowTests {
 
     @Test(arguments: [28, 30, 40])
     func aLongDeveloperNameIsCutSoTheRatingStaysWhole(width: Int) throws {
-        let table = SearchTable(width: width, style: Style(enabled: false), language: .english)
+        let table = AppTable(width: width, style: Style(enabled: false), language: .english)
         let text = table.render(try Self.chart(developer: "Walking Internet Entertainment Limited"))
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.allSatisfy { TerminalText.displayWidth($0) <= width }, "\(text)")
@@ -37,7 +37,7 @@ struct StackedRowTests {
     @Test(arguments: [(50, false, false), (64, false, true), (120, true, true)])
     func theOtherColumnsGiveWayToTheNameAndDeveloper(width: Int, stars: Bool, category: Bool) throws {
         let developer = "Walking Internet Entertainment Limited"
-        let table = SearchTable(width: width, style: Style(enabled: false), language: .english)
+        let table = AppTable(width: width, style: Style(enabled: false), language: .english)
         let text = table.render(try Self.chart(developer: developer))
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.allSatisfy { TerminalText.displayWidth($0) <= width }, "\(text)")

@@ -9,7 +9,7 @@ struct Stress {
     static let stride: Int64 = 1_000_000
 
     let cache: any CacheAdministration
-    let repository: any AppDetailRepository
+    let repository: any ListingRepository
     let template: [String: Any]
     let problems = ProblemLog()
 

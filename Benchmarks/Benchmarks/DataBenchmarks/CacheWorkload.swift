@@ -13,7 +13,7 @@ import GRDB
 final class CacheWorkload: @unchecked Sendable {
     static let firstID: Int64 = 1_000_000_000
     let directory: URL
-    let repository: any AppDetailRepository
+    let repository: any ListingRepository
     let readable: [AppLookup]
     private var next = 0
 

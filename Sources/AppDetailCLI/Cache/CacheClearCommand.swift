@@ -9,15 +9,12 @@ struct CacheClearCommand: ParsableCommand {
     @OptionGroup var cache: CacheDirectoryOption
 
     func run() throws {
-        let environment = CommandEnvironment.current()
-        let words = CacheWords(environment: environment.variables)
-        do {
-            guard let store = try CacheCommands.openExisting(cache, in: environment) else { return }
+        try CommandSession.run(cache: cache) { session in
+            let words = session.cacheWords
+            guard let store = try session.existingCache() else { return }
             let removed = try store.removeAll()
             StandardOutput.write(
                 words.cleared(removed, from: TerminalText.sanitized(store.fileURL.path)) + "\n")
-        } catch {
-            throw ErrorReporter.exit(for: error)
         }
     }
 }

@@ -5,12 +5,6 @@ import Foundation
 
 /// What the `cache` subcommands share: opening the cache, and laying out its entries.
 enum CacheCommands {
-    static func open(_ option: CacheDirectoryOption, in environment: CommandEnvironment) throws
-        -> any CacheAdministration
-    {
-        try Composition(cache: option, environment: environment).openCache()
-    }
-
     /// The cache for a command that only reads or removes, or `nil` (with a note naming the
     /// path) when there is none: such a command creates no directory, file or sample.
     static func openExisting(_ option: CacheDirectoryOption, in environment: CommandEnvironment) throws
@@ -29,7 +23,7 @@ enum CacheCommands {
                 "note: \(CacheWords(environment: environment.variables).noCacheYet(at: path))\n")
             return nil
         }
-        return try open(option, in: environment)
+        return try Composition(cache: option, environment: environment).openCache()
     }
 
     /// Whether the nearest part of `directory` that exists is a directory, so a cache could be

@@ -38,12 +38,11 @@ struct CacheImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let environment = CommandEnvironment.current()
-        let words = CacheWords(environment: environment.variables)
-        var firstFailure: ExitCode?
-        do {
-            let storefront = try self.storefront.storefront(in: environment).storefront
-            let store = try CacheCommands.open(cache, in: environment)
+        try CommandSession.run(cache: cache, storefront: storefront) { session in
+            let (environment, words) = (session.environment, session.cacheWords)
+            var firstFailure: ExitCode?
+            let storefront = try session.chooseStorefront(logged: false).storefront
+            let store = try session.openCache()
             if samples {
                 let count = try store.importSamples(Composition.sampleSeed)
                 StandardOutput.write(words.samplesImported(count) + "\n")
@@ -53,10 +52,10 @@ struct CacheImportCommand: ParsableCommand {
                     let summary: ImportSummary
                     do {
                         summary = try store.importAnswer(
-                            FileProblem.contents(of: file), fallback: storefront, fetchedAt: environment.now()
+                            FileError.contents(of: file), fallback: storefront, fetchedAt: environment.now()
                         )
                     } catch let error as AppDetailError {
-                        throw FileProblem.answer(in: file, error)
+                        throw FileError.answer(in: file, error)
                     }
                     var line =
                         "\(file): imported \(summary.imported) \(summary.imported == 1 ? "app" : "apps")"
@@ -67,14 +66,12 @@ struct CacheImportCommand: ParsableCommand {
                     }
                 } catch {
                     // A file's own problem names the file; anything else is prefixed with it.
-                    if !(error is FileProblem) { StandardError.write("\(TerminalText.sanitized(file)): ") }
+                    if !(error is FileError) { StandardError.write("\(TerminalText.sanitized(file)): ") }
                     let code = ErrorReporter.exit(for: error)
                     firstFailure = firstFailure ?? code
                 }
             }
-        } catch {
-            throw ErrorReporter.exit(for: error)
+            if let firstFailure { throw firstFailure }
         }
-        if let firstFailure { throw firstFailure }
     }
 }

@@ -10,10 +10,9 @@ struct CacheInfoCommand: ParsableCommand {
     @OptionGroup var cache: CacheDirectoryOption
 
     func run() throws {
-        let environment = CommandEnvironment.current()
-        let words = CacheWords(environment: environment.variables)
-        do {
-            guard let status = try CacheCommands.openExisting(cache, in: environment)?.status() else {
+        try CommandSession.run(cache: cache) { session in
+            let words = session.cacheWords
+            guard let status = try session.existingCache()?.status() else {
                 return
             }
             let titles = words.infoTitles
@@ -32,8 +31,6 @@ struct CacheInfoCommand: ParsableCommand {
             let width = max(8, rows.map { TerminalText.displayWidth($0.0) }.max() ?? 0)
             StandardOutput.write(
                 rows.map { "\(TerminalText.padded($0.0, to: width)) \($0.1)" }.joined(separator: "\n") + "\n")
-        } catch {
-            throw ErrorReporter.exit(for: error)
         }
     }
 }

@@ -32,15 +32,14 @@ struct CacheListCommand: ParsableCommand {
     @Flag(help: "Never page: write straight to the terminal even when the list is taller than it.")
     var noPager = false
 
-    @Option(help: "text (an aligned table), or json.")
-    var format: ShowCommand.Format = .text
+    @OptionGroup var format: FormatOption
 
     /// One entry of `cache list --format json`.
     struct EntryJSON: Encodable {
         let id: Int64
         let bundleId: String
         let name: String
-        let storefront: ShowDocument.StorefrontJSON
+        let storefront: StorefrontJSON
         let fetchedAt: Date
         let bytes: Int
         let sample: Bool
@@ -66,15 +65,14 @@ struct CacheListCommand: ParsableCommand {
     }
 
     func run() throws {
-        let environment = CommandEnvironment.current()
-        let words = CacheWords(environment: environment.variables)
-        do {
+        try CommandSession.run(cache: cache) { session in
+            let (environment, words) = (session.environment, session.cacheWords)
             let wanted = try Selection(text: text.joined(separator: " "), country: country)
-            guard let store = try CacheCommands.openExisting(cache, in: environment) else {
-                if format == .json { StandardOutput.write("[]\n") }
+            guard let store = try session.existingCache() else {
+                if format.value == .json { StandardOutput.write("[]\n") }
                 return
             }
-            if format == .json {
+            if format.value == .json {
                 try writeJSON(from: store, selecting: wanted)
                 return
             }
@@ -119,8 +117,6 @@ struct CacheListCommand: ParsableCommand {
                 }
             }
             if paged { Pager.show(text, in: environment, allowed: true) }
-        } catch {
-            throw ErrorReporter.exit(for: error)
         }
     }
 
@@ -200,8 +196,7 @@ extension CacheListCommand.EntryJSON {
     init(entry: CacheEntry) {
         self.init(
             id: entry.id.rawValue, bundleId: entry.bundleID, name: entry.name,
-            storefront: ShowDocument.StorefrontJSON(
-                country: entry.storefront.country, language: entry.storefront.language),
+            storefront: StorefrontJSON(entry.storefront),
             fetchedAt: entry.fetchedAt, bytes: entry.byteCount, sample: entry.isSample)
     }
 }

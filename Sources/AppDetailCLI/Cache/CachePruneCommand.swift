@@ -42,16 +42,13 @@ struct CachePruneCommand: ParsableCommand {
     }
 
     func run() throws {
-        let environment = CommandEnvironment.current()
-        let words = CacheWords(environment: environment.variables)
-        do {
-            guard let store = try CacheCommands.openExisting(cache, in: environment) else { return }
+        try CommandSession.run(cache: cache) { session in
+            let (environment, words) = (session.environment, session.cacheWords)
+            guard let store = try session.existingCache() else { return }
             let cutoff = environment.now().addingTimeInterval(-(Self.seconds(in: olderThan) ?? 0))
             let removed = try store.prune(fetchedBefore: cutoff, keepingSamples: !samples)
             StandardOutput.write(
                 words.pruned(removed, olderThan: olderThan) + (samples ? "" : " " + words.samplesKept) + "\n")
-        } catch {
-            throw ErrorReporter.exit(for: error)
         }
     }
 }

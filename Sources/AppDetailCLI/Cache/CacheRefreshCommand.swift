@@ -10,7 +10,7 @@ struct CacheRefreshCommand: AsyncParsableCommand {
         commandName: "refresh",
         abstract: "Ask the App Store again for cached listings, up to 200 apps in one request.",
         discussion: """
-            By default only listings older than a day (the age show trusts) are asked for; --all asks \
+            By default only listings older than \(CacheAges.words(CacheAges.listing)) (the age show trusts) are asked for; --all asks \
             for every one. --country (and --lang) keep to one store. --timeout bounds the whole \
             refresh: each store gets a share of the time, so one that does not answer is given up \
             and the next asked; a throttled answer stops the refresh. A progress bar naming the \
@@ -23,7 +23,8 @@ struct CacheRefreshCommand: AsyncParsableCommand {
 
         static func help(for value: Scope) -> ArgumentHelp? {
             switch value {
-            case .stale: "Refresh the listings older than a day (the default)."
+            case .stale:
+                "Refresh the listings older than \(CacheAges.words(CacheAges.listing)) (the default)."
             case .all: "Refresh every cached listing."
             }
         }
@@ -34,16 +35,15 @@ struct CacheRefreshCommand: AsyncParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() async throws {
-        let environment = CommandEnvironment.current()
-        let words = CacheWords(environment: environment.variables)
-        do {
-            guard let cache = try CacheCommands.openExisting(store.cache, in: environment) else { return }
+        try await CommandSession.run(store: store, cache: nil, verbose: nil) { session in
+            let (environment, words) = (session.environment, session.cacheWords)
+            guard let cache = try session.existingCache() else { return }
             let now = environment.now()
-            let maxAge = Double(Composition.freshness.listing.components.seconds)
+            let maxAge = Double(CacheAges.listing.components.seconds)
             // Checked as every command checks them: a country or language naming no store is
             // refused, not a refresh of nothing.
             let named =
-                try store.storefront.isGiven ? store.storefront.storefront(in: environment).storefront : nil
+                try store.storefront.isGiven ? session.chooseStorefront(logged: false).storefront : nil
             let country = store.storefront.country == nil ? nil : named?.country
             let language = store.storefront.language == nil ? nil : named?.language
             // Read a page at a time and kept as ids: memory stays small whatever the cache holds.
@@ -57,9 +57,8 @@ struct CacheRefreshCommand: AsyncParsableCommand {
                     chosen[entry.storefront, default: []].append(entry.id)
                 }
             }
-            let composition = try Composition(
-                store: store, environment: environment, log: VerboseLog(enabled: false))
-            let sources = composition.makeSources(creatingCache: true)
+            let composition = try session.composition()
+            let sources = try session.sources()
             // The whole refresh keeps to --timeout, as every command's fetches do.
             let deadline = ContinuousClock.now + composition.timeout
             let refresher = RefreshListingsUseCase(repository: sources.listings)
@@ -75,8 +74,6 @@ struct CacheRefreshCommand: AsyncParsableCommand {
                 let error = account.error
                 throw ErrorReporter.exit(message: error.message, hint: error.hint, status: error.status)
             }
-        } catch {
-            throw ErrorReporter.exit(for: error)
         }
     }
 

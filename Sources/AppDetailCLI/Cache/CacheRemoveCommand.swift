@@ -17,25 +17,24 @@ struct CacheRemoveCommand: ParsableCommand {
     var words: [String] = []
 
     /// The apps named: ``words`` without the `--` that ends the options.
-    var apps: [String] { AppWords.apps(in: words) }
+    var apps: [String] { AppArguments.apps(in: words) }
 
     @OptionGroup var cache: CacheDirectoryOption
 
     func validate() throws {
-        try AppWords.checkOptions(in: words, help: Self.helpMessage())
+        try AppArguments.checkOptions(in: words, help: Self.helpMessage())
         if apps.isEmpty { throw ValidationError("Name at least one app to remove.") }
     }
 
     func run() throws {
-        let environment = CommandEnvironment.current()
-        let words = CacheWords(environment: environment.variables)
-        var missing: [String] = []
-        do {
+        try CommandSession.run(cache: cache) { session in
+            let words = session.cacheWords
+            var missing: [String] = []
             let references = try apps.map { text throws(AppDetailError) in
                 try AppReference(parsing: text).lookup
             }
             // No cache at all: every app is reported as not cached, and nothing is created.
-            let store = try CacheCommands.openExisting(cache, in: environment)
+            let store = try session.existingCache()
             // A bundle id names the apps the cache holds under it: the cache is all a cache command reads.
             let needsEntries = references.contains { if case .bundleID = $0 { true } else { false } }
             let entries = needsEntries ? try store?.entries() ?? [] : []
@@ -58,13 +57,11 @@ struct CacheRemoveCommand: ParsableCommand {
                 if count == 0 { missing.append("\(id)") }
                 StandardOutput.write("\(id): \(words.removed(count))\n")
             }
-        } catch {
-            throw ErrorReporter.exit(for: error)
-        }
-        guard missing.isEmpty else {
-            let (message, hint) = words.notAllCached(missing.count, of: apps.count)
-            StandardError.write("error: \(message)\nhint: \(hint)\n")
-            throw ExitCode(ExitStatus.notFound)
+            guard missing.isEmpty else {
+                let (message, hint) = words.notAllCached(missing.count, of: apps.count)
+                StandardError.write("error: \(message)\nhint: \(hint)\n")
+                throw ExitCode(ExitStatus.notFound)
+            }
         }
     }
 }

@@ -12,7 +12,7 @@ struct TopCommand: AsyncParsableCommand {
         discussion: """
             Charts: free (the default), paid, grossing, new, new-free, new-paid. The chart feed \
             carries no ratings, so the chart's apps are looked up together: one request per 200 \
-            apps, none for apps cached within a day. A chart is answered from the cache for an hour.
+            apps, none for apps cached within \(CacheAges.words(CacheAges.listing)). A chart is answered from the cache for \(CacheAges.words(CacheAges.chart)).
 
             Examples:
               appdetail top --country kr
@@ -34,15 +34,13 @@ struct TopCommand: AsyncParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
-    @Option(help: "text (an aligned table), or json.")
-    var format: ShowCommand.Format = .text
+    @OptionGroup var format: FormatOption
 
     @OptionGroup var output: OutputOptions
 
     @OptionGroup var cache: CachePolicyOptions
 
-    @Flag(name: .shortAndLong, help: "Report where the chart and the ratings came from.")
-    var verbose = false
+    @OptionGroup var verbose: VerboseOption
 
     func validate() throws {
         guard ChartKind(rawValue: chart.lowercased()) != nil else {
@@ -55,22 +53,16 @@ struct TopCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let environment = CommandEnvironment.current()
-        let log = VerboseLog(enabled: verbose)
-        var storefront: Storefront?
-        do {
+        try await CommandSession.run(store: store, cache: cache, verbose: verbose) { session in
+            let (environment, log) = (session.environment, session.log)
             let kind = ChartKind(rawValue: chart.lowercased()) ?? .free
             let genre = try self.genre.map { try ChartGenre(named: $0) }
             let limit = try ChartLimit(self.limit)
-            let (chosen, source) = try store.storefront.storefront(in: environment)
-            storefront = chosen
-            log("storefront: \(chosen), from \(source.rawValue)")
-            let composition = try Composition(store: store, environment: environment, log: log)
-            if cache.offline { try composition.requireCacheToRead() }
-            let sources = composition.makeSources(creatingCache: !cache.offline)
+            let (chosen, _) = try session.chooseStorefront()
+            let sources = try session.sources()
             let query = ChartQuery(storefront: chosen, kind: kind, genre: genre, limit: limit)
-            let rated = try await composition.makeRatedChartLoader(sources: sources).chart(
-                query, policy: cache.policy)
+            let rated = try await session.composition().makeRatedChartLoader(sources: sources).chart(
+                query, policy: session.policy)
             log("chart: \(rated.freshness.source.rawValue), fetched \(rated.freshness.fetchedAt)")
             log("ratings: \(rated.entries.count - rated.unrated.count) of \(rated.entries.count) apps")
             if let problem = rated.ratingsProblem { log("ratings lookup failed: \(problem.message)") }
@@ -78,9 +70,9 @@ struct TopCommand: AsyncParsableCommand {
                 log("without a listing: \(rated.unrated.map(\.description).joined(separator: ", "))")
             }
             let language = DetailLanguage(storefront: chosen)
-            switch format {
+            switch format.value {
             case .text:
-                let table = SearchTable(
+                let table = AppTable(
                     width: output.columns(in: environment), style: output.style(in: environment),
                     language: language)
                 StandardOutput.write(
@@ -98,8 +90,6 @@ struct TopCommand: AsyncParsableCommand {
                     "note: \(TerminalText.sanitized("Showing the cached chart; asking the store again failed: \(error.message)"))\n"
                 )
             }
-        } catch {
-            throw ErrorReporter.exit(for: error, storefront: storefront)
         }
     }
 }

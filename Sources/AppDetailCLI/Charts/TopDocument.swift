@@ -5,7 +5,7 @@ import Foundation
 struct TopDocument: Encodable {
     struct EntryJSON: Encodable {
         let rank: Int
-        let app: SearchDocument.AppSummaryJSON
+        let app: AppSummaryJSON
     }
 
     struct ChartJSON: Encodable {
@@ -21,8 +21,8 @@ struct TopDocument: Encodable {
 
     let schemaVersion = 1
     let chart: ChartJSON
-    let storefront: ShowDocument.StorefrontJSON
-    let freshness: ShowDocument.FreshnessJSON
+    let storefront: StorefrontJSON
+    let freshness: FreshnessJSON
     let entries: [EntryJSON]
     /// The apps whose listing (and so rating) could not be had.
     let unrated: [Int64]
@@ -32,10 +32,9 @@ struct TopDocument: Encodable {
         chart = ChartJSON(
             kind: query.kind.rawValue, genre: query.genre.map { GenreJSON(id: $0.id, name: $0.name) },
             limit: query.limit.rawValue)
-        storefront = ShowDocument.StorefrontJSON(
-            country: query.storefront.country, language: query.storefront.language)
-        freshness = ShowDocument.FreshnessJSON(rated.freshness, sample: nil)
-        entries = rated.entries.map { EntryJSON(rank: $0.rank, app: SearchDocument.AppSummaryJSON($0.app)) }
+        storefront = StorefrontJSON(query.storefront)
+        freshness = FreshnessJSON(rated.freshness, sample: nil)
+        entries = rated.entries.map { EntryJSON(rank: $0.rank, app: AppSummaryJSON($0.app)) }
         unrated = rated.unrated.map(\.rawValue)
         ratingsProblem = rated.ratingsProblem?.message
     }

@@ -31,8 +31,7 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    @Option(help: "text, or json.")
-    var format: ShowCommand.Format = .text
+    @OptionGroup var format: FormatOption
 
     @Flag(help: "Never page: write straight to the terminal even when the output is taller than it.")
     var noPager = false
@@ -44,9 +43,8 @@ struct DiffCommand: ParsableCommand {
     var app: String?
 
     func run() throws {
-        let environment = CommandEnvironment.current()
-        var differs = false
-        do {
+        try CommandSession.run(storefront: storefront) { session in
+            let environment = session.environment
             let chosen = try app.map { text throws(AppDetailError) -> AppID in
                 guard case .id(let id) = try AppReference(parsing: text).lookup else {
                     throw .invalidInput(.appID(text, .notDigits))
@@ -56,18 +54,18 @@ struct DiffCommand: ParsableCommand {
             let before = try Self.detail(at: old, app: chosen)
             let after = try Self.detail(at: new, app: chosen)
             guard before.id == after.id else {
-                throw UsageProblem(
+                throw UsageError(
                     message: "The files describe two apps (\(before.id) and \(after.id)).",
                     hint: "Compare two answers for the same app.")
             }
             // The store URL is an App Store link: its store names the labels' language.
             let linked = (try? AppReference(parsing: after.storeURL.absoluteString))?.country
-            let storefront = try self.storefront.storefront(link: linked, in: environment).storefront
+            let storefront = try session.chooseStorefront(linkCountry: linked, logged: false).storefront
             let now = environment.now()
             let builder = DetailSnapshotBuilder(storefront: storefront, now: { now })
             let comparison = DiffSummary(
                 PageComparison(from: try builder.snapshot(for: before), to: try builder.snapshot(for: after)))
-            switch format {
+            switch format.value {
             case .text:
                 let renderer = ChangeRenderer(
                     width: output.columns(in: environment), style: output.style(in: environment),
@@ -77,45 +75,42 @@ struct DiffCommand: ParsableCommand {
                 StandardOutput.write(
                     try JSONText.encode(DiffDocument(comparison, app: after.id, storefront: storefront)))
             }
-            differs = comparison.hasChanges
-        } catch {
-            throw ErrorReporter.exit(for: error)
+            if exitCode, comparison.hasChanges { throw ExitCode(1) }
         }
-        if exitCode, differs { throw ExitCode(1) }
     }
 
     /// The one iOS app in a saved answer, or the one `app` names; several without `app` is a
     /// usage error naming them, since comparing the first of each file could compare two apps.
-    private static func detail(at path: String, app: AppID?) throws -> AppDetail {
-        let data = try FileProblem.contents(of: path)
-        let results: [Result<AppDetail, AppDetailError>]
+    private static func detail(at path: String, app: AppID?) throws -> Listing {
+        let data = try FileError.contents(of: path)
+        let results: [Result<Listing, AppDetailError>]
         do {
             results = try SavedAnswer.results(in: data)
         } catch {
-            throw FileProblem.answer(in: path, error)
+            throw FileError.answer(in: path, error)
         }
         let apps = results.compactMap { try? $0.get() }
         if let app {
             if let detail = apps.first(where: { $0.id == app }) { return detail }
-            throw FileProblem(
+            throw FileError(
                 message: "\(path) holds no app with id \(app) (it holds \(Self.ids(of: apps))).",
                 hint: "Pass --app with one of its ids.", status: ExitStatus.notFound)
         }
         if apps.count > 1 {
-            throw UsageProblem(
+            throw UsageError(
                 message: "\(path) holds \(apps.count) apps (\(Self.ids(of: apps))); diff compares one.",
                 hint: "Choose one with --app, such as --app \(apps[0].id).")
         }
         if let detail = apps.first { return detail }
-        if case .failure(let error)? = results.first { throw FileProblem.answer(in: path, error) }
-        throw FileProblem(
+        if case .failure(let error)? = results.first { throw FileError.answer(in: path, error) }
+        throw FileError(
             message: "\(path) holds no app (its results are empty).",
             hint: "Save the answer of a lookup that found the app.",
             status: ExitStatus.dataError)
     }
 
     /// The ids of `apps`, the first few of them.
-    private static func ids(of apps: [AppDetail]) -> String {
+    private static func ids(of apps: [Listing]) -> String {
         let shown = apps.prefix(5).map { "\($0.id)" }.joined(separator: ", ")
         return apps.count > 5 ? shown + ", …" : shown
     }

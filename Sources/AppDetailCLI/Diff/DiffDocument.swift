@@ -27,15 +27,14 @@ struct DiffDocument: Encodable {
 
     let schemaVersion = 2
     let app: Int64
-    let storefront: ShowDocument.StorefrontJSON
+    let storefront: StorefrontJSON
     let changed: Bool
     let sections: [SectionJSON]
     let batchUpdate: BatchUpdateJSON
 
     init(_ comparison: DiffSummary, app: AppID, storefront: Storefront) {
         self.app = app.rawValue
-        self.storefront = ShowDocument.StorefrontJSON(
-            country: storefront.country, language: storefront.language)
+        self.storefront = StorefrontJSON(storefront)
         changed = comparison.hasChanges
         sections = comparison.sections.map { section in
             SectionJSON(

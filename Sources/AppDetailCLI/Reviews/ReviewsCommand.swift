@@ -10,7 +10,7 @@ struct ReviewsCommand: AsyncParsableCommand {
         commandName: "reviews",
         abstract: "List an app's customer reviews, a page of up to 50 at a time.",
         discussion: """
-            The App Store's reviews feed serves pages 1 to 10. A cached page younger than an hour \
+            The App Store's reviews feed serves pages 1 to 10. A cached page younger than \(CacheAges.words(CacheAges.reviews)) \
             is shown without the network.
 
             Examples:
@@ -37,8 +37,7 @@ struct ReviewsCommand: AsyncParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
-    @Option(help: "text, or json.")
-    var format: ShowCommand.Format = .text
+    @OptionGroup var format: FormatOption
 
     @OptionGroup var output: OutputOptions
 
@@ -47,50 +46,20 @@ struct ReviewsCommand: AsyncParsableCommand {
     @Flag(help: "Never page: write straight to the terminal even when the list is taller than it.")
     var noPager = false
 
-    func validate() throws {
-    }
-
     func run() async throws {
-        let environment = CommandEnvironment.current()
-        var storefront: Storefront?
-        do {
+        try await CommandSession.run(store: store, cache: cache, verbose: nil) { session in
+            let environment = session.environment
             let reference = try AppReference(parsing: app)
-            var (chosen, _) = try store.storefront.storefront(
-                link: reference.country, linkLanguage: reference.language, in: environment)
+            let (chosen, _) = try session.chooseStorefront(link: reference, logged: false)
             let pageNumber = try ReviewPageNumber(page)
-            let composition = try Composition(
-                store: store, environment: environment, log: VerboseLog(enabled: false))
-            if cache.offline { try composition.requireCacheToRead() }
-            let sources = composition.makeSources(creatingCache: !cache.offline)
-            let policy = cache.policy
-            // Offline and no store named: the one store whose cache holds the app, as `show` does.
-            let free =
-                cache.offline && !store.storefront.isNamed(link: reference.country)
-                && store.storefront.language == nil && reference.language == nil
-            if free, case .bundleID = reference.lookup,
-                let only = try await composition.onlyCachedStorefront(of: reference.lookup, in: sources)
-            {
-                chosen = only
-            }
-            storefront = chosen
-            let id: AppID
-            switch reference.lookup {
-            case .id(let number): id = number
-            case .bundleID:
-                // The feed is keyed by id: the listing (cached, or the store's) names it.
-                id = try await composition.makeListingFetcher(sources: sources)
-                    .fetch(reference.lookup, in: chosen, policy: cache.offline ? .offline : .standard).value
-                    .id
-            }
-            if free, case .id = reference.lookup {
-                let cached = try await sources.reviews.cachedStorefronts(for: id)
-                if cached.count == 1, let only = cached.first { chosen = only }
-            }
-            storefront = chosen
-            let request = ReviewRequest(app: id, storefront: chosen, page: pageNumber, sort: sort.reviewSort)
-            let fetched = try await composition.makeReviewsFetcher(sources: sources).fetch(
-                request, policy: policy)
-            switch format {
+            let sources = try session.sources()
+            let (id, storefront) = try await session.reviewsTarget(
+                for: reference, chosen: chosen, in: sources)
+            let request = ReviewRequest(
+                app: id, storefront: storefront, page: pageNumber, sort: sort.reviewSort)
+            let fetched = try await session.composition().makeReviewsFetcher(sources: sources).fetch(
+                request, policy: session.policy)
+            switch format.value {
             case .text:
                 let list = text(of: fetched, request: request, environment: environment)
                 Pager.show(list, in: environment, allowed: !noPager)
@@ -102,8 +71,6 @@ struct ReviewsCommand: AsyncParsableCommand {
                     "note: \(TerminalText.sanitized("Showing cached reviews; refreshing them failed: \(error.message)"))\n"
                 )
             }
-        } catch {
-            throw ErrorReporter.exit(for: error, storefront: storefront)
         }
     }
 
@@ -118,7 +85,7 @@ struct ReviewsCommand: AsyncParsableCommand {
             reviews: ReviewFeedLimits.pageSize, urls: false, language: language)
         let items = DetailSnapshotBuilder(language: language, now: environment.now).reviewItems(
             for: fetched.value)
-        let hints = Hints(language: language)
+        let hints = TerminalWords(language: language)
         let width = output.columns(in: environment)
         let header = hints.reviewsHeader(
             app: "\(request.app)", store: request.storefront.country.uppercased(),

@@ -5,21 +5,20 @@ import Foundation
 struct ReviewsDocument: Encodable {
     let schemaVersion = 1
     let app: Int64
-    let storefront: ShowDocument.StorefrontJSON
+    let storefront: StorefrontJSON
     let page: Int
     let sort: String
     let hasNextPage: Bool
-    let freshness: ShowDocument.FreshnessJSON
+    let freshness: FreshnessJSON
     let reviews: [Review]
 
     init(fetched: Fetched<ReviewPage>, request: ReviewRequest) {
         app = request.app.rawValue
-        storefront = ShowDocument.StorefrontJSON(
-            country: request.storefront.country, language: request.storefront.language)
+        storefront = StorefrontJSON(request.storefront)
         page = request.page.rawValue
         sort = request.sort.rawValue
         hasNextPage = fetched.value.hasNextPage
-        freshness = ShowDocument.FreshnessJSON(fetched.freshness, sample: nil)
+        freshness = FreshnessJSON(fetched.freshness, sample: nil)
         reviews = fetched.value.reviews
     }
 }

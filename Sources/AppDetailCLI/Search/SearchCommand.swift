@@ -10,7 +10,7 @@ struct SearchCommand: AsyncParsableCommand {
         commandName: "search",
         abstract: "Find apps by name, with the id `show` takes.",
         discussion: """
-            Results are the store's ranking. A search is answered from the cache for 15 minutes, \
+            Results are the store's ranking. A search is answered from the cache for \(CacheAges.words(CacheAges.search)), \
             and every app found is cached, so `show` of any of them works offline right after.
 
             Examples:
@@ -26,13 +26,11 @@ struct SearchCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "How many results, 1 to 200.")
     var limit = 25
 
-    @Option(help: "text (an aligned table), or json.")
-    var format: ShowCommand.Format = .text
+    @OptionGroup var format: FormatOption
 
     @OptionGroup var output: OutputOptions
 
-    @Flag(name: .shortAndLong, help: "Report where the storefront and the results came from.")
-    var verbose = false
+    @OptionGroup var verbose: VerboseOption
 
     func validate() throws {
         guard !term.isEmpty else {
@@ -41,17 +39,13 @@ struct SearchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let environment = CommandEnvironment.current()
-        let log = VerboseLog(enabled: verbose)
-        var storefront: Storefront?
-        do {
+        try await CommandSession.run(store: store, cache: nil, verbose: verbose) { session in
+            let (environment, log) = (session.environment, session.log)
             let text = term.joined(separator: " ")
             _ = try SearchTerm(text)
             let limit = try SearchLimit(self.limit)
-            let (chosen, source) = try store.storefront.storefront(in: environment)
-            storefront = chosen
-            log("storefront: \(chosen), from \(source.rawValue)")
-            let composition = try Composition(store: store, environment: environment, log: log)
+            let (chosen, _) = try session.chooseStorefront()
+            let composition = try session.composition()
             let viewModel = SearchViewModel(
                 storefront: chosen, limit: limit, searching: composition.makeSearcher(), debounce: .zero,
                 clock: ContinuousClock())
@@ -59,9 +53,9 @@ struct SearchCommand: AsyncParsableCommand {
             log(
                 "results: \(outcome.map { "\($0.freshness.source.rawValue), fetched \($0.freshness.fetchedAt)" } ?? "none")"
             )
-            switch format {
+            switch format.value {
             case .text:
-                let table = SearchTable(
+                let table = AppTable(
                     width: output.columns(in: environment), style: output.style(in: environment),
                     language: DetailLanguage(storefront: chosen))
                 StandardOutput.write(table.render(outcome, term: text))
@@ -75,8 +69,6 @@ struct SearchCommand: AsyncParsableCommand {
                     "note: \(TerminalText.sanitized("Showing cached results; searching again failed: \(error.message)"))\n"
                 )
             }
-        } catch {
-            throw ErrorReporter.exit(for: error, storefront: storefront)
         }
     }
 

@@ -21,7 +21,7 @@ enum AnswerImporter {
     /// The cached answers of results already mapped from `data` (so a caller that also needs
     /// the details maps each result once).
     static func cachedResponses(
-        of mapped: [Result<AppDetail, AppDetailError>], in data: Data, fallback: Storefront, fetchedAt: Date
+        of mapped: [Result<Listing, AppDetailError>], in data: Data, fallback: Storefront, fetchedAt: Date
     ) throws(AppDetailError) -> [CachedAnswer] {
         try singleAnswers(of: mapped, in: data).map { detail, body in
             CachedAnswer(
@@ -33,8 +33,8 @@ enum AnswerImporter {
 
     /// Each app mapped from `data` with its own single-result answer (`{"resultCount":1,…}`), as
     /// its own lookup would have answered; results that could not be mapped are left out.
-    static func singleAnswers(of mapped: [Result<AppDetail, AppDetailError>], in data: Data)
-        throws(AppDetailError) -> [(AppDetail, Data)]
+    static func singleAnswers(of mapped: [Result<Listing, AppDetailError>], in data: Data)
+        throws(AppDetailError) -> [(Listing, Data)]
     {
         guard let ranges = ResultsArraySplitter.elementRanges(in: data), ranges.count == mapped.count else {
             throw .malformedResponse(detail: "the results array could not be split into \(mapped.count) apps")
@@ -49,7 +49,7 @@ enum AnswerImporter {
     }
 
     /// One sentence per result that is not stored: "result 3: … is not an iOS app (…)".
-    static func skipped(_ mapped: [Result<AppDetail, AppDetailError>]) -> [String] {
+    static func skipped(_ mapped: [Result<Listing, AppDetailError>]) -> [String] {
         mapped.enumerated().compactMap { index, result in
             guard case .failure(let error) = result else { return nil }
             return "result \(index): \(error.message)"
@@ -57,7 +57,7 @@ enum AnswerImporter {
     }
 
     /// The storefront country in a store URL's first path segment, when it is one.
-    private static func country(of detail: AppDetail) -> String? {
+    private static func country(of detail: Listing) -> String? {
         let segments = detail.storeURL.pathComponents.filter { $0 != "/" }
         guard let first = segments.first?.lowercased(), (try? Storefront(country: first)) != nil else {
             return nil

@@ -1,12 +1,12 @@
 import AppDetailDomain
 import Foundation
 
-/// The ``AppDetailRepository`` over the Lookup client and the SQLite cache.
+/// The ``ListingRepository`` over the Lookup client and the SQLite cache.
 ///
 /// Only a successful answer is cached: an error, an empty answer or a throttled answer never
 /// reaches the cache, and a failed fetch leaves a cached entry as it was. A cache that fails is
 /// reported through `warn` and worked around; it never makes a fetch fail.
-final class CachingListingRepository: AppDetailRepository {
+final class CachingListingRepository: ListingRepository {
     private let client: ListingClient
     private let cache: SQLiteAppCache?
     private let now: @Sendable () -> Date
@@ -22,7 +22,7 @@ final class CachingListingRepository: AppDetailRepository {
         self.warn = warn
     }
 
-    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<AppDetail>? {
+    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>? {
         guard let cache else { return nil }
         let response = try cache.reporting { try cache.listings.response(for: lookup, in: storefront) }
         guard let response else { return nil }
@@ -38,7 +38,7 @@ final class CachingListingRepository: AppDetailRepository {
         }
     }
 
-    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<AppDetail> {
+    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing> {
         let answer = try await client.fetch(lookup, in: storefront)
         let fetchedAt = now()
         cache?.keep(named: "The answer for \(lookup)") {
@@ -57,12 +57,12 @@ final class CachingListingRepository: AppDetailRepository {
         var unique: [AppID] = []
         var seen = Set<AppID>()
         for id in ids where seen.insert(id).inserted { unique.append(id) }
-        var found: [AppID: Stored<AppDetail>] = [:]
+        var found: [AppID: Stored<Listing>] = [:]
         var unreadable: [AppID: AppDetailError] = [:]
         var unsaved: [AppID: AppDetailError] = [:]
-        for start in stride(from: 0, to: unique.count, by: AppDetailRepositoryLimits.idsPerLookup) {
+        for start in stride(from: 0, to: unique.count, by: ListingLimits.idsPerLookup) {
             let chunk = Array(
-                unique[start..<min(start + AppDetailRepositoryLimits.idsPerLookup, unique.count)])
+                unique[start..<min(start + ListingLimits.idsPerLookup, unique.count)])
             let (apps, unread) = try await client.fetchMany(chunk, in: storefront)
             unreadable.merge(unread) { first, _ in first }
             let fetchedAt = now()

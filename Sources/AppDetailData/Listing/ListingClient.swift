@@ -9,7 +9,7 @@ import Foundation
 struct ListingClient: Sendable {
     /// The answer: the mapped detail and the body it came from (the cache keeps both).
     struct Answer: Sendable {
-        let detail: AppDetail
+        let detail: Listing
         let body: Data
     }
 
@@ -23,12 +23,12 @@ struct ListingClient: Sendable {
         return Answer(detail: detail, body: body)
     }
 
-    /// The apps of one lookup of many ids (at most ``AppDetailRepositoryLimits/idsPerLookup``):
+    /// The apps of one lookup of many ids (at most ``ListingLimits/idsPerLookup``):
     /// each app asked for that the store knows, with its own single-app answer for the cache,
     /// and the asked ids whose record could not be read, with why. Results for ids not asked are
     /// left out.
     func fetchMany(_ ids: [AppID], in storefront: Storefront) async throws -> (
-        apps: [(AppDetail, Data)], unreadable: [AppID: AppDetailError]
+        apps: [(Listing, Data)], unreadable: [AppID: AppDetailError]
     ) {
         let joined = ids.map(\.description).joined(separator: ",")
         let body = try await requester.json(

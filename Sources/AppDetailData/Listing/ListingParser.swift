@@ -5,7 +5,7 @@ import Foundation
 /// way a real answer can go wrong.
 ///
 /// - `resultCount: 0` (HTTP 200) is ``AppDetailError/notFound(_:_:)``;
-/// - `{"errorMessage": …}` is ``InvalidInput/rejectedByStore(_:)``;
+/// - `{"errorMessage": …}` is ``InvalidInputReason/rejectedByStore(_:)``;
 /// - HTML, truncated or invalid JSON, or JSON without the envelope is
 ///   ``AppDetailError/malformedResponse(detail:)``;
 /// - a result that is not an iOS app is ``AppDetailError/notAnIOSApp(_:kind:)``;
@@ -15,7 +15,7 @@ enum ListingParser {
     /// The detail of the app the lookup asked for.
     static func appDetail(from data: Data, for lookup: AppLookup, in storefront: Storefront)
         throws(AppDetailError)
-        -> AppDetail
+        -> Listing
     {
         let records = try envelopeResults(from: data)
         guard !records.isEmpty else { throw .notFound(lookup, storefront) }
@@ -56,14 +56,14 @@ enum ListingParser {
 
     /// Every result of a Lookup or Search answer, each mapped on its own: one bad result does not
     /// hide the others (a Mac App Store search mixes Mac and iOS apps).
-    static func allResults(from data: Data) throws(AppDetailError) -> [Result<AppDetail, AppDetailError>] {
+    static func allResults(from data: Data) throws(AppDetailError) -> [Result<Listing, AppDetailError>] {
         try identifiedResults(from: data).map(\.result)
     }
 
     /// Every result of an answer, each mapped on its own with the `trackId` its record names
     /// (`nil` when it names none), so a record that cannot be read is still known by its id.
     static func identifiedResults(from data: Data) throws(AppDetailError) -> [(
-        trackID: Int64?, result: Result<AppDetail, AppDetailError>
+        trackID: Int64?, result: Result<Listing, AppDetailError>
     )] {
         try envelope(from: data).map { record in
             do throws(AppDetailError) {
@@ -128,8 +128,8 @@ public enum SavedAnswer {
     /// others.
     ///
     /// - Throws: `AppDetailError.malformedResponse` when the bytes are not a Lookup or
-    ///   Search answer at all, `InvalidInput.rejectedByStore` for an `errorMessage` body.
-    public static func results(in data: Data) throws(AppDetailError) -> [Result<AppDetail, AppDetailError>] {
+    ///   Search answer at all, `InvalidInputReason.rejectedByStore` for an `errorMessage` body.
+    public static func results(in data: Data) throws(AppDetailError) -> [Result<Listing, AppDetailError>] {
         try ListingParser.allResults(from: data)
     }
 }

@@ -5,7 +5,7 @@ import AppDetailDomain
 /// ``AppDetailDataFactory/makePageSources(configuration:now:warn:)``).
 public struct PageSources: Sendable {
     /// The listings.
-    public let listings: any AppDetailRepository
+    public let listings: any ListingRepository
     /// The customer reviews.
     public let reviews: any ReviewRepository
     /// The developers' apps.

@@ -1,20 +1,20 @@
 import AppDetailDomain
 import Foundation
 
-/// The one place where the Lookup API's result object becomes a domain ``AppDetail``.
+/// The one place where the Lookup API's result object becomes a domain ``Listing``.
 ///
 /// What the Domain requires (id, bundle id, name, developer, store URL, versions, dates, size) must
 /// be present and well formed, or the result is a ``AppDetailError/malformedResponse(detail:)``
 /// naming the key; what the store really omits stays optional. A result whose `kind` is not
 /// `software` (a Mac app, a song) is ``AppDetailError/notAnIOSApp(_:kind:)``.
 enum ListingMapper {
-    static func appDetail(from dto: AppResultDTO) throws(AppDetailError) -> AppDetail {
+    static func appDetail(from dto: AppResultDTO) throws(AppDetailError) -> Listing {
         let id = try require(dto.trackId?.int64.flatMap(AppID.init(rawValue:)), "trackId")
         guard let kind = dto.kind, kind == "software" else {
             throw .notAnIOSApp(.id(id), kind: dto.kind ?? dto.wrapperType ?? "unknown")
         }
         let primaryGenreID = try require(dto.primaryGenreId?.int64.map { Int($0) }, "primaryGenreId")
-        return AppDetail(
+        return Listing(
             id: id,
             bundleID: try require(dto.bundleId, "bundleId"),
             name: try require(dto.trackName, "trackName"),

@@ -10,7 +10,7 @@ import Foundation
 /// - the app itself first among the entries (answers before 2018): left out — a review is an
 ///   entry with a rating;
 /// - the plain-text answer past page 10 (`CustomerReviews RSS page depth is limited to 10`):
-///   ``InvalidInput/reviewPage(_:)``; the same text for a page the feed serves is malformed;
+///   ``InvalidInputReason/reviewPage(_:)``; the same text for a page the feed serves is malformed;
 /// - anything else that is not the feed's JSON: ``AppDetailError/malformedResponse(detail:)``.
 ///
 /// A review without an id or with a rating outside 1–5 is skipped, not guessed at.

@@ -22,7 +22,7 @@ enum SearchParser {
         return (results(of: mapped), apps)
     }
 
-    private static func results(of mapped: [Result<AppDetail, AppDetailError>]) -> SearchResults {
+    private static func results(of mapped: [Result<Listing, AppDetailError>]) -> SearchResults {
         var seen: Set<AppID> = []
         let apps = mapped.compactMap { result -> AppSummary? in
             guard case .success(let detail) = result, seen.insert(detail.id).inserted else { return nil }

@@ -29,7 +29,7 @@ struct StorePageClient: Sendable {
     let mediaToken: String?
 
     /// The media API refused the token (401, 403).
-    struct TokenRefused: Error {}
+    struct TokenRefusedError: Error {}
 
     /// What the cache keeps for a page the store does not have.
     static let noPageBody = Data("no page".utf8)
@@ -41,7 +41,7 @@ struct StorePageClient: Sendable {
         if let mediaToken {
             do {
                 return try await catalog(id, in: storefront, token: mediaToken)
-            } catch is TokenRefused {
+            } catch is TokenRefusedError {
                 // The user's token no longer works: the page may still have what is wanted.
             }
         }
@@ -73,7 +73,7 @@ struct StorePageClient: Sendable {
         let reply = try await mediaRequester.get(
             catalogURL(id, in: storefront), accept: "application/json",
             extraHeaders: ["Authorization": "Bearer \(token)", "Origin": Self.origin])
-        if reply.status == 401 || reply.status == 403 { throw TokenRefused() }
+        if reply.status == 401 || reply.status == 403 { throw TokenRefusedError() }
         guard reply.status == 200 else { throw AttemptError(status: reply.status).error }
         return Answer(
             details: try CatalogDocumentParser.details(from: reply.body, for: id), body: reply.body,

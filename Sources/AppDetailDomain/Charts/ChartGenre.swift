@@ -12,7 +12,7 @@ public struct ChartGenre: Hashable, Sendable, CustomStringConvertible {
 
     /// The genre with this id.
     ///
-    /// - Throws: ``AppDetailError/invalidInput(_:)`` with ``InvalidInput/genre(_:suggestions:)``
+    /// - Throws: ``AppDetailError/invalidInput(_:)`` with ``InvalidInputReason/genre(_:suggestions:)``
     ///   when the store has no chart for it.
     public init(id: Int) throws(AppDetailError) {
         guard let genre = Self.all.first(where: { $0.id == id }) else {
@@ -24,7 +24,7 @@ public struct ChartGenre: Hashable, Sendable, CustomStringConvertible {
     /// The genre a person named: its id, or its name in any of the catalog's languages, with
     /// case, spaces, hyphens, `&`/`and` and `/` not mattering (`health-and-fitness`, `금융`).
     ///
-    /// - Throws: ``AppDetailError/invalidInput(_:)`` with ``InvalidInput/genre(_:suggestions:)``
+    /// - Throws: ``AppDetailError/invalidInput(_:)`` with ``InvalidInputReason/genre(_:suggestions:)``
     ///   naming up to three nearest English names.
     public init(named text: String) throws(AppDetailError) {
         let trimmed = text.trimmingASCIIWhitespace()

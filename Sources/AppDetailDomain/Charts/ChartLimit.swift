@@ -8,7 +8,7 @@ public struct ChartLimit: Hashable, Sendable, CustomStringConvertible {
 
     /// A limit.
     ///
-    /// - Throws: ``AppDetailError/invalidInput(_:)`` with ``InvalidInput/chartLimit(_:)`` outside 1…200.
+    /// - Throws: ``AppDetailError/invalidInput(_:)`` with ``InvalidInputReason/chartLimit(_:)`` outside 1…200.
     public init(_ rawValue: Int) throws(AppDetailError) {
         guard (1...Self.maximum).contains(rawValue) else { throw .invalidInput(.chartLimit(rawValue)) }
         self.rawValue = rawValue

@@ -16,7 +16,7 @@ public enum ChartStanding: Hashable, Sendable {
     }
 
     /// The chart an app's listing is ranked in, or `nil` when none applies.
-    public static func query(for detail: AppDetail, in storefront: Storefront) -> ChartQuery? {
+    public static func query(for detail: Listing, in storefront: Storefront) -> ChartQuery? {
         guard let kind = ChartKind.top(for: detail.price),
             let genre = try? ChartGenre(id: detail.primaryGenre.id),
             let limit = try? ChartLimit(ChartLimit.maximum)

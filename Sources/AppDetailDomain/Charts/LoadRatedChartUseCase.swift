@@ -3,12 +3,12 @@
 /// the cache cannot give. A failing lookup leaves the chart without ratings, never failed.
 public struct LoadRatedChartUseCase: RatedChartLoading {
     private let charts: LoadChartUseCase
-    private let details: FetchManyAppDetailsUseCase
+    private let details: FetchManyListingsUseCase
 
     /// - Parameters:
     ///   - charts: the chart loader.
     ///   - details: the many-apps listing loader.
-    public init(charts: LoadChartUseCase, details: FetchManyAppDetailsUseCase) {
+    public init(charts: LoadChartUseCase, details: FetchManyListingsUseCase) {
         self.charts = charts
         self.details = details
     }

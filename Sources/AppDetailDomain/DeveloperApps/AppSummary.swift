@@ -32,7 +32,7 @@ public struct AppSummary: Hashable, Sendable {
     }
 
     /// The summary of a full listing.
-    public init(_ detail: AppDetail) {
+    public init(_ detail: Listing) {
         self.init(
             id: detail.id, name: detail.name, developer: detail.developer.name,
             iconURL: detail.artwork.url(fitting: 100), category: detail.categoryName,

@@ -3,7 +3,7 @@
 /// the store answered without.
 public struct ListingsAnswer: Hashable, Sendable {
     /// The listings read, by id, stamped with when they were fetched.
-    public let found: [AppID: Stored<AppDetail>]
+    public let found: [AppID: Stored<Listing>]
     /// The ids the store sent a record for that could not be read, with the reason; never
     /// cached, and never "not in the store".
     public let unreadable: [AppID: AppDetailError]
@@ -13,7 +13,7 @@ public struct ListingsAnswer: Hashable, Sendable {
 
     /// An answer.
     public init(
-        found: [AppID: Stored<AppDetail>], unreadable: [AppID: AppDetailError],
+        found: [AppID: Stored<Listing>], unreadable: [AppID: AppDetailError],
         unsaved: [AppID: AppDetailError]
     ) {
         self.found = found

@@ -1,12 +1,12 @@
 import Foundation
 
-extension PolicyLoader where Value == AppDetail {
+extension PolicyLoader where Value == Listing {
     /// The loader of one listing: the repository's cache and store, and `notCached` naming the
     /// lookup and the store — the same ``PolicyLoader`` as the page's other parts.
     static func listing(
-        _ lookup: AppLookup, in storefront: Storefront, from repository: any AppDetailRepository,
+        _ lookup: AppLookup, in storefront: Storefront, from repository: any ListingRepository,
         maxAge: Duration, now: @escaping @Sendable () -> Date
-    ) -> PolicyLoader<AppDetail> {
+    ) -> PolicyLoader<Listing> {
         PolicyLoader(
             maxAge: maxAge, now: now,
             cached: { try await repository.cachedDetail(for: lookup, in: storefront) },

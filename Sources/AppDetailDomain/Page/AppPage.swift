@@ -3,7 +3,7 @@
 /// data, each with its own state.
 public struct AppPage: Hashable, Sendable {
     /// The listing: everything the Lookup API says about the app.
-    public var listing: PagePart<AppDetail>
+    public var listing: PagePart<Listing>
     /// The first page of customer reviews.
     public var reviews: PagePart<ReviewPage>
     /// The developer's other apps in the same storefront, the app on screen left out.
@@ -16,7 +16,7 @@ public struct AppPage: Hashable, Sendable {
 
     /// A page with each part in the given state.
     public init(
-        listing: PagePart<AppDetail>, reviews: PagePart<ReviewPage>, moreByDeveloper: PagePart<[AppSummary]>,
+        listing: PagePart<Listing>, reviews: PagePart<ReviewPage>, moreByDeveloper: PagePart<[AppSummary]>,
         chartStanding: PagePart<ChartStanding>
     ) {
         self.listing = listing
@@ -28,7 +28,7 @@ public struct AppPage: Hashable, Sendable {
 
     /// A page with each part, the store page's data among them, in the given state.
     public init(
-        listing: PagePart<AppDetail>, reviews: PagePart<ReviewPage>, moreByDeveloper: PagePart<[AppSummary]>,
+        listing: PagePart<Listing>, reviews: PagePart<ReviewPage>, moreByDeveloper: PagePart<[AppSummary]>,
         chartStanding: PagePart<ChartStanding>, storePage: PagePart<StorePageDetails>?
     ) {
         self.init(

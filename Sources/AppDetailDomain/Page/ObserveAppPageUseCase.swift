@@ -13,7 +13,7 @@ import Foundation
 /// ``PagePart/failed(_:)`` state and never fails the page; the listing's own failures end the
 /// sequence, cancelling the other requests.
 public struct ObserveAppPageUseCase: AppPageObserving {
-    let listings: any AppDetailRepository
+    let listings: any ListingRepository
     let reviews: any ReviewRepository
     let developerApps: any DeveloperAppsRepository
     let charts: any ChartRepository
@@ -31,7 +31,7 @@ public struct ObserveAppPageUseCase: AppPageObserving {
     ///   - reviewSort: the order of the reviews the page shows.
     ///   - now: the clock.
     public init(
-        listings: any AppDetailRepository, reviews: any ReviewRepository,
+        listings: any ListingRepository, reviews: any ReviewRepository,
         developerApps: any DeveloperAppsRepository, charts: any ChartRepository, freshness: PageFreshness,
         reviewSort: ReviewSort, now: @escaping @Sendable () -> Date
     ) {
@@ -57,7 +57,7 @@ public struct ObserveAppPageUseCase: AppPageObserving {
     ///   - reviewSort: the order of the reviews the page shows.
     ///   - now: the clock.
     public init(
-        listings: any AppDetailRepository, reviews: any ReviewRepository,
+        listings: any ListingRepository, reviews: any ReviewRepository,
         developerApps: any DeveloperAppsRepository, charts: any ChartRepository,
         storePages: any StorePageRepository, freshness: PageFreshness, reviewSort: ReviewSort,
         now: @escaping @Sendable () -> Date

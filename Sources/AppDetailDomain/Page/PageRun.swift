@@ -3,7 +3,7 @@ import Foundation
 /// One observation of a page: starts each part's load as soon as what it needs is known, and
 /// folds their arrivals into ``AppPage`` values in the order they happen.
 struct PageRun: Sendable {
-    let listings: any AppDetailRepository
+    let listings: any ListingRepository
     let reviews: any ReviewRepository
     let developerApps: any DeveloperAppsRepository
     let charts: any ChartRepository
@@ -16,7 +16,7 @@ struct PageRun: Sendable {
 
     /// What a part's task reports.
     private enum Event: Sendable {
-        case listing(PagePart<AppDetail>)
+        case listing(PagePart<Listing>)
         case listingFailed(any Error)
         case reviews(PagePart<ReviewPage>)
         case developerApps(PagePart<[AppSummary]>)
@@ -176,7 +176,7 @@ struct PageRun: Sendable {
     }
 
     private func loadChartStanding(
-        of detail: AppDetail, in query: ChartQuery, into sink: AsyncStream<Event>.Continuation
+        of detail: Listing, in query: ChartQuery, into sink: AsyncStream<Event>.Continuation
     ) async {
         defer { sink.yield(.ended) }
         let charts = self.charts
@@ -198,7 +198,7 @@ struct PageRun: Sendable {
     }
 
     /// The app's standing in a chart part's ranking.
-    private static func standing(of detail: AppDetail, in query: ChartQuery, _ part: PagePart<ChartRanking>)
+    private static func standing(of detail: Listing, in query: ChartQuery, _ part: PagePart<ChartRanking>)
         -> PagePart<ChartStanding>
     {
         func standing(_ fetched: Fetched<ChartRanking>) -> Fetched<ChartStanding> {
@@ -234,7 +234,7 @@ struct PageRun: Sendable {
             report(.loaded(final))
         } catch is CancellationError {
             return
-        } catch is RequestLimitReached {
+        } catch is RequestLimitError {
             // A warm-up's allowance is spent: the part stays as it was, for a later load.
             return
         } catch let error as AppDetailError {

@@ -10,7 +10,7 @@ public struct ReviewPageNumber: Hashable, Sendable, Comparable, CustomStringConv
 
     /// A page number.
     ///
-    /// - Throws: ``AppDetailError/invalidInput(_:)`` with ``InvalidInput/reviewPage(_:)`` outside 1…10.
+    /// - Throws: ``AppDetailError/invalidInput(_:)`` with ``InvalidInputReason/reviewPage(_:)`` outside 1…10.
     public init(_ rawValue: Int) throws(AppDetailError) {
         guard (1...Self.deepest).contains(rawValue) else { throw .invalidInput(.reviewPage(rawValue)) }
         self.rawValue = rawValue

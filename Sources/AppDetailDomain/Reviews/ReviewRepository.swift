@@ -1,7 +1,7 @@
 /// Where review pages come from: a local cache and the store's reviews feed.
 ///
 /// The cache policies are applied by the use cases on top of these two operations, as for
-/// ``AppDetailRepository``. Implementations throw ``AppDetailError`` (or `CancellationError`).
+/// ``ListingRepository``. Implementations throw ``AppDetailError`` (or `CancellationError`).
 public protocol ReviewRepository: Sendable {
     /// The cached page, or `nil` when there is none.
     func cachedReviews(for request: ReviewRequest) async throws -> Stored<ReviewPage>?

@@ -8,7 +8,7 @@ public struct SearchLimit: Hashable, Sendable, CustomStringConvertible {
 
     /// A limit.
     ///
-    /// - Throws: ``AppDetailError/invalidInput(_:)`` with ``InvalidInput/searchLimit(_:)`` outside 1…200.
+    /// - Throws: ``AppDetailError/invalidInput(_:)`` with ``InvalidInputReason/searchLimit(_:)`` outside 1…200.
     public init(_ rawValue: Int) throws(AppDetailError) {
         guard (1...Self.maximum).contains(rawValue) else { throw .invalidInput(.searchLimit(rawValue)) }
         self.rawValue = rawValue

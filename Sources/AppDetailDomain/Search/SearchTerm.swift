@@ -15,7 +15,7 @@ public struct SearchTerm: Hashable, Sendable, CustomStringConvertible {
 
     /// A term.
     ///
-    /// - Throws: ``AppDetailError/invalidInput(_:)`` with ``InvalidInput/searchTerm(_:)`` when the
+    /// - Throws: ``AppDetailError/invalidInput(_:)`` with ``InvalidInputReason/searchTerm(_:)`` when the
     ///   text is empty, only whitespace or too long.
     public init(_ text: String) throws(AppDetailError) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -2,7 +2,7 @@
 /// media API).
 ///
 /// Implementations throw ``AppDetailError`` (or `CancellationError`); the cache policies are
-/// applied by the use cases, as for ``AppDetailRepository``.
+/// applied by the use cases, as for ``ListingRepository``.
 public protocol StorePageRepository: Sendable {
     /// The cached details of the app's page in the storefront, or `nil` when there are none.
     func cachedStorePage(for id: AppID, in storefront: Storefront) async throws -> Stored<StorePageDetails>?

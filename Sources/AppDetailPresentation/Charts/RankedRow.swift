@@ -6,7 +6,7 @@ public struct RankedRow: Hashable, Sendable, Diffable {
     /// The place, from 1.
     public let rank: Int
     /// The app's row.
-    public let row: SearchRow
+    public let row: AppRow
 
     /// The app's id: a chart refreshed with an app moved up is a move.
     public var diffIdentifier: AppID { row.id }

@@ -2,7 +2,7 @@ extension DetailSection {
     /// The header a page shows above the section in `language`: none for the top and the
     /// summary badges, whose content speaks for itself.
     public func title(in language: DetailLanguage) -> String? {
-        let strings = DetailStrings(language: language)
+        let strings = DetailWords(language: language)
         switch self {
         case .top, .summary: return nil
         case .description: return strings.description

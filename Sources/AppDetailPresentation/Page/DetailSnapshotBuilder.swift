@@ -2,13 +2,13 @@ import AppDetailDomain
 import DiffableSections
 import Foundation
 
-/// Turns an `AppDetail` into the page's ``DetailSnapshot``: sections in App Store order, each
+/// Turns an `Listing` into the page's ``DetailSnapshot``: sections in App Store order, each
 /// present only when it has something to show, with labels in one ``DetailLanguage``.
 public struct DetailSnapshotBuilder: Sendable {
     /// The language of the labels.
     public let language: DetailLanguage
     private let now: @Sendable () -> Date
-    private var strings: DetailStrings { DetailStrings(language: language) }
+    private var strings: DetailWords { DetailWords(language: language) }
 
     /// The storefront's language as the store codes it (`KO`), which the language badge shows
     /// when the app lists it; `nil` when unknown.
@@ -41,7 +41,7 @@ public struct DetailSnapshotBuilder: Sendable {
 
     /// The page for `detail`. Identities are unique by construction; a `SnapshotError` here
     /// would be a bug in this builder, reported rather than hidden.
-    public func snapshot(for detail: AppDetail) throws(DetailSnapshot.Failure) -> DetailSnapshot {
+    public func snapshot(for detail: Listing) throws(DetailSnapshot.Failure) -> DetailSnapshot {
         try snapshot(of: listingSections(detail, standing: nil))
     }
 
@@ -94,7 +94,7 @@ public struct DetailSnapshotBuilder: Sendable {
         )
     }
 
-    private func listingSections(_ detail: AppDetail, standing: ChartStanding?) -> [(
+    private func listingSections(_ detail: Listing, standing: ChartStanding?) -> [(
         DetailSection, [DetailItem]
     )] {
         let whatsNew = whatsNewItem(detail).map { [DetailItem.whatsNew($0)] } ?? []
@@ -115,7 +115,7 @@ public struct DetailSnapshotBuilder: Sendable {
         return elements.filter { seen.insert($0[keyPath: key]).inserted }
     }
 
-    private func ratingsSummary(_ detail: AppDetail) -> RatingsSummaryItem {
+    private func ratingsSummary(_ detail: Listing) -> RatingsSummaryItem {
         guard let rating = detail.ratings.allVersions, !rating.isEmpty else {
             return RatingsSummaryItem(average: strings.noRatings, outOf: "", count: "", stars: 0)
         }
@@ -149,11 +149,11 @@ public struct DetailSnapshotBuilder: Sendable {
             price: strings.priceText(app.price, forButton: true), iconURL: app.iconURL)
     }
 
-    private func category(_ detail: AppDetail) -> String {
+    private func category(_ detail: Listing) -> String {
         detail.categoryName
     }
 
-    private func topItem(_ detail: AppDetail) -> TopItem {
+    private func topItem(_ detail: Listing) -> TopItem {
         TopItem(
             name: detail.name,
             developer: detail.developer.name,
@@ -166,7 +166,7 @@ public struct DetailSnapshotBuilder: Sendable {
 
     /// The badges in the App Store's order; the chart badge, after the age, only for an app in
     /// its genre's chart — so its arrival inserts one badge and moves none.
-    private func summaryBadges(_ detail: AppDetail, standing: ChartStanding?) -> [SummaryBadge] {
+    private func summaryBadges(_ detail: Listing, standing: ChartStanding?) -> [SummaryBadge] {
         var badges: [SummaryBadge] = []
         if let rating = detail.ratings.allVersions, !rating.isEmpty {
             badges.append(
@@ -206,7 +206,7 @@ public struct DetailSnapshotBuilder: Sendable {
         return badges
     }
 
-    private func screenshotItems(_ detail: AppDetail) -> [ScreenshotItem] {
+    private func screenshotItems(_ detail: Listing) -> [ScreenshotItem] {
         var seen: [URL: Int] = [:]
         let families: [(ScreenshotItem.Device, [Screenshot])] = [
             (.iPhone, detail.screenshots.iPhone), (.iPad, detail.screenshots.iPad),
@@ -224,7 +224,7 @@ public struct DetailSnapshotBuilder: Sendable {
         }
     }
 
-    private func whatsNewItem(_ detail: AppDetail) -> WhatsNewItem? {
+    private func whatsNewItem(_ detail: Listing) -> WhatsNewItem? {
         guard let notes = detail.releaseNotes, !notes.isEmpty else { return nil }
         // Without the version's own date, say so: the first release date would make a recent
         // version look years old.
@@ -239,7 +239,7 @@ public struct DetailSnapshotBuilder: Sendable {
         )
     }
 
-    private func descriptionItems(_ detail: AppDetail) -> [DescriptionItem] {
+    private func descriptionItems(_ detail: Listing) -> [DescriptionItem] {
         var items: [DescriptionItem] = []
         if !detail.longDescription.isEmpty {
             items.append(DescriptionItem(role: .text, title: "", text: detail.longDescription))
@@ -248,7 +248,7 @@ public struct DetailSnapshotBuilder: Sendable {
         return items
     }
 
-    private func informationRows(_ detail: AppDetail) -> [InformationRow] {
+    private func informationRows(_ detail: Listing) -> [InformationRow] {
         let rating = detail.contentRating
         var rows = [
             InformationRow(field: .provider, title: strings.provider, value: detail.seller.name, detail: []),

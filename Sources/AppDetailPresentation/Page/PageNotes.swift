@@ -4,11 +4,11 @@ import Foundation
 /// The banners of a page: a stale listing, and each other part that is stale or could not be
 /// loaded, in page order.
 struct PageNotes {
-    let strings: DetailStrings
+    let strings: DetailWords
     let now: Date
 
     init(_ language: DetailLanguage, now: Date) {
-        self.strings = DetailStrings(language: language)
+        self.strings = DetailWords(language: language)
         self.now = now
     }
 
@@ -27,7 +27,7 @@ struct PageNotes {
     private func partNotes<Value>(_ part: PagePart<Value>, name: String) -> [String] {
         if let error = part.failure {
             return [
-                strings.partUnavailable(name, reason: FailureReason.text(for: error, in: strings.language))
+                strings.partUnavailable(name, reason: FailureWords.text(for: error, in: strings.language))
             ]
         }
         guard let fetched = part.fetched, let (age, offline) = staleness(fetched.freshness) else { return [] }

@@ -10,7 +10,7 @@ public struct SearchResultsState: Equatable, Sendable {
     /// The apps behind the rows, in the same order, for a client that needs more than a row.
     public let apps: [AppSummary]
     /// The batch updates from the list shown before, or `nil` when none was.
-    public let changes: BatchUpdate<SearchSection, SearchRow>?
+    public let changes: BatchUpdate<SearchSection, AppRow>?
     /// Where the results came from and how fresh they are.
     public let freshness: Freshness
     /// Results left out, one sentence each (Mac apps in a search that mixes them in).

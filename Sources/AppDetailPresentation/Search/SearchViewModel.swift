@@ -18,7 +18,7 @@ public actor SearchViewModel {
     private let searching: any AppSearching
     private let debounce: Duration
     private let clock: any Clock<Duration>
-    private let strings: DetailStrings
+    private let strings: DetailWords
     private var work = CurrentWork()
     private var shown: SearchSnapshot?
 
@@ -37,7 +37,7 @@ public actor SearchViewModel {
         self.searching = searching
         self.debounce = debounce
         self.clock = clock
-        self.strings = DetailStrings(language: DetailLanguage(storefront: storefront))
+        self.strings = DetailWords(language: DetailLanguage(storefront: storefront))
     }
 
     deinit {
@@ -130,7 +130,7 @@ public actor SearchViewModel {
         }
         var seen: Set<AppID> = []
         let apps = fetched.value.apps.filter { seen.insert($0.id).inserted }
-        let rows = apps.map { SearchRow(app: $0, strings: strings) }
+        let rows = apps.map { AppRow(app: $0, strings: strings) }
         let snapshot: SearchSnapshot
         do {
             snapshot = try SearchSnapshot([SectionData(section: .results, items: rows)], duplicates: .reject)

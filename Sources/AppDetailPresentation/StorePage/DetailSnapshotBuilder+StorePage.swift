@@ -47,7 +47,7 @@ extension DetailSnapshotBuilder {
                     shareText: percent(share)))
         }
         guard !histogram.countsAgreeWithTotal else { return bars }
-        let strings = DetailStrings(language: language)
+        let strings = DetailWords(language: language)
         let note = words.histogramDisagrees(
             counted: strings.shortCount(histogram.countedTotal), total: strings.shortCount(histogram.total))
         return bars + [.storePageNote(StorePageNoteItem(text: note))]
@@ -60,7 +60,7 @@ extension DetailSnapshotBuilder {
     }
 
     private func versionItems(_ versions: [VersionRecord]) -> [VersionItem] {
-        let strings = DetailStrings(language: language)
+        let strings = DetailWords(language: language)
         var seen: [String: Int] = [:]
         return versions.map { record in
             let occurrence = seen[record.version, default: 0]

@@ -58,7 +58,7 @@ extension PageRenderer {
             if !full, notes.count > Self.reviewBodyLines { lines.append(style.dim("  …")) }
         }
         if versions.count > shown.count {
-            let hint = Hints(language: language).moreVersions(versions.count - shown.count)
+            let hint = TerminalWords(language: language).moreVersions(versions.count - shown.count)
             lines.append("")
             lines += TerminalText.wrapped(hint, width: width).map(style.dim)
         }

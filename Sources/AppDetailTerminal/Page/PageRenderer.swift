@@ -85,7 +85,7 @@ public struct PageRenderer {
             cut < safe.endIndex
         else { return safe }
         let hidden = safe[cut...].count
-        let note = Hints(language: language).moreCharacters(hidden)
+        let note = TerminalWords(language: language).moreCharacters(hidden)
         return String(safe[..<cut]) + " … " + note
     }
 
@@ -168,7 +168,7 @@ public struct PageRenderer {
 
     private func size(_ shot: ScreenshotItem) -> String {
         guard let width = shot.width, let height = shot.height else {
-            return Hints(language: language).sizeUnknown
+            return TerminalWords(language: language).sizeUnknown
         }
         return "\(width)×\(height)"
     }
@@ -197,7 +197,7 @@ public struct PageRenderer {
             } else {
                 lines += wrapped.prefix(Self.descriptionPreviewLines)
                 let hidden = wrapped.count - Self.descriptionPreviewLines
-                let hint = Hints(language: language).moreLines(hidden)
+                let hint = TerminalWords(language: language).moreLines(hidden)
                 lines += TerminalText.wrapped(hint, width: width).map(style.dim)
             }
         }
@@ -287,7 +287,7 @@ public struct PageRenderer {
         if cards.count > reviews, reviews > 0 {
             lines.append("")
             let more = cards.count - reviews
-            let hint = Hints(language: language).moreReviews(more, command: moreReviewsCommand)
+            let hint = TerminalWords(language: language).moreReviews(more, command: moreReviewsCommand)
             lines += TerminalText.wrapped(hint, width: width).map(style.dim)
         }
         return lines

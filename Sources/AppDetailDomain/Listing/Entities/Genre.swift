@@ -2,7 +2,7 @@
 public struct Genre: Hashable, Sendable, Codable {
     /// The store's numeric genre id.
     public let id: Int
-    /// The genre's name: English for the primary genre, localized in ``AppDetail/genres``.
+    /// The genre's name: English for the primary genre, localized in ``Listing/genres``.
     public let name: String
 
     /// A genre.

@@ -1,5 +1,5 @@
 /// Refreshes cached listings store by store, with as few requests as the store allows (≤ 200 ids
-/// a lookup, ``AppDetailRepositoryLimits/idsPerLookup``), each answer cached as the apps' own
+/// a lookup, ``ListingLimits/idsPerLookup``), each answer cached as the apps' own
 /// lookups would be, and within one deadline for the whole refresh.
 ///
 /// What it does when the store does not cooperate:
@@ -15,10 +15,10 @@
 ///   to the stores after it.
 /// - **Past the deadline** nothing more is asked (``RefreshStop/timeRanOut``).
 public struct RefreshListingsUseCase: Sendable {
-    private let repository: any AppDetailRepository
+    private let repository: any ListingRepository
 
     /// - Parameter repository: the listings' cache and store.
-    public init(repository: any AppDetailRepository) {
+    public init(repository: any ListingRepository) {
         self.repository = repository
     }
 
@@ -30,7 +30,7 @@ public struct RefreshListingsUseCase: Sendable {
         _ listings: [Storefront: [AppID]], until deadline: ContinuousClock.Instant,
         progress: @escaping @Sendable (RefreshProgress) -> Void
     ) async throws -> ListingRefresh {
-        let size = AppDetailRepositoryLimits.idsPerLookup
+        let size = ListingLimits.idsPerLookup
         let stores = listings.map { (storefront: $0.key, ids: $0.value.firstOccurrences()) }
             .filter { !$0.ids.isEmpty }
             .sorted { $0.storefront.description < $1.storefront.description }
@@ -76,7 +76,7 @@ public struct RefreshListingsUseCase: Sendable {
         _ batch: [AppID], in storefront: Storefront, until deadline: ContinuousClock.Instant,
         into store: inout StoreRefresh
     ) async throws {
-        var before: [AppID: AppDetail] = [:]
+        var before: [AppID: Listing] = [:]
         for id in batch {
             before[id] = try? await repository.cachedDetail(for: .id(id), in: storefront)?.value
         }

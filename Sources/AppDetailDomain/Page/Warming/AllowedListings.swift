@@ -1,19 +1,19 @@
 /// The listings, with every request to the store taken from a ``RequestAllowance`` (a lookup of
-/// many ids takes one per ``AppDetailRepositoryLimits/idsPerLookup``).
-struct AllowedListings: AppDetailRepository {
-    let base: any AppDetailRepository
+/// many ids takes one per ``ListingLimits/idsPerLookup``).
+struct AllowedListings: ListingRepository {
+    let base: any ListingRepository
     let allowance: RequestAllowance
 
-    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<AppDetail>? {
+    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>? {
         try await base.cachedDetail(for: lookup, in: storefront)
     }
 
-    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<AppDetail> {
+    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing> {
         try await allowance.send { try await base.fetchDetail(for: lookup, in: storefront) }
     }
 
     func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> ListingsAnswer {
-        let per = AppDetailRepositoryLimits.idsPerLookup
+        let per = ListingLimits.idsPerLookup
         return try await allowance.send((ids.count + per - 1) / per) {
             try await base.fetchDetails(for: ids, in: storefront)
         }

@@ -17,15 +17,15 @@ final class RequestAllowance: @unchecked Sendable {
         lock.withLock { used }
     }
 
-    /// Takes `count` requests, or throws ``RequestLimitReached`` (taking none) when they are
+    /// Takes `count` requests, or throws ``RequestLimitError`` (taking none) when they are
     /// not left.
-    func take(_ count: Int = 1) throws(RequestLimitReached) {
+    func take(_ count: Int = 1) throws(RequestLimitError) {
         let granted = lock.withLock {
             guard !closed, used + count <= limit else { return false }
             used += count
             return true
         }
-        guard granted else { throw RequestLimitReached() }
+        guard granted else { throw RequestLimitError() }
     }
 
     /// Runs one request to the store under the allowance.

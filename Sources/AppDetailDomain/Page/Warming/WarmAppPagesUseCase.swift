@@ -30,13 +30,13 @@ public struct WarmAppPagesUseCase: AppPageWarming {
         _ ids: [AppID], in storefront: Storefront, _ allowance: RequestAllowance,
         into tally: inout WarmingTally
     ) async throws -> [AppID] {
-        let many = FetchManyAppDetailsUseCase(
+        let many = FetchManyListingsUseCase(
             repository: AllowedListings(base: pages.listings, allowance: allowance),
             maxAge: pages.freshness.listing, now: pages.now)
         var ready: [AppID] = []
         var start = ids.startIndex
         while start < ids.endIndex {
-            let chunk = Array(ids[start..<min(start + AppDetailRepositoryLimits.idsPerLookup, ids.endIndex)])
+            let chunk = Array(ids[start..<min(start + ListingLimits.idsPerLookup, ids.endIndex)])
             start += chunk.count
             do {
                 let answer = try await many.details(for: chunk, in: storefront, policy: .standard)
@@ -53,7 +53,7 @@ public struct WarmAppPagesUseCase: AppPageWarming {
                         tally.record(answer.problem.map(WarmingOutcome.failed) ?? .leftForLater, for: id)
                     }
                 }
-            } catch is RequestLimitReached {
+            } catch is RequestLimitError {
                 for id in chunk { tally.record(.leftForLater, for: id) }
             } catch let error as AppDetailError {
                 for id in chunk { tally.record(.failed(error), for: id) }
@@ -67,7 +67,7 @@ public struct WarmAppPagesUseCase: AppPageWarming {
         var last = AppPage.loading
         do {
             try await run.run(.id(id)) { last = $0 }
-        } catch is RequestLimitReached {
+        } catch is RequestLimitError {
             return .leftForLater
         } catch AppDetailError.notFound {
             return .goneFromStore

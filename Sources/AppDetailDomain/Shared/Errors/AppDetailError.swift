@@ -12,7 +12,7 @@ public enum AppDetailError: Error, Hashable, Sendable {
     /// `kind` is the store's own word for it (`mac-software`, `song`, …).
     case notAnIOSApp(AppLookup, kind: String)
     /// The store could not be reached.
-    case offline(ConnectivityProblem)
+    case offline(OfflineReason)
     /// The store refused to answer because too many requests were made (HTTP 403 or 429).
     case throttled
     /// The store answered with an HTTP error status that outlived every retry.
@@ -22,7 +22,7 @@ public enum AppDetailError: Error, Hashable, Sendable {
     /// The local cache cannot be read or written; `detail` says why.
     case cacheUnavailable(detail: String)
     /// Something a person or the store said was not valid input.
-    case invalidInput(InvalidInput)
+    case invalidInput(InvalidInputReason)
 
     /// One sentence saying what happened.
     public var message: String {

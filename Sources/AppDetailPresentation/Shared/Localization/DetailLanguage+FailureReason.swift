@@ -5,6 +5,6 @@ extension DetailLanguage {
     /// (offline and not cached, timed out, unreachable, throttled, a server error, an unreadable
     /// answer), so a client's banners never mix languages; English keeps the error's own message.
     public func reason(for error: AppDetailError) -> String {
-        FailureReason.text(for: error, in: self)
+        FailureWords.text(for: error, in: self)
     }
 }

@@ -1,5 +1,0 @@
-/// A bad argument found after parsing: reported like any error, with exit code 64.
-struct UsageProblem: Error {
-    let message: String
-    let hint: String?
-}

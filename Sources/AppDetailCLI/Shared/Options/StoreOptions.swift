@@ -1,0 +1,57 @@
+import AppDetailData
+import ArgumentParser
+import Foundation
+
+/// Where to look: the storefront, the API and the cache.
+struct StoreOptions: ParsableArguments {
+    @OptionGroup var storefront: StorefrontOptions
+
+    @OptionGroup var cache: CacheDirectoryOption
+
+    @Option(
+        help: "An iTunes-compatible base URL (default: $APPDETAIL_ENDPOINT, else https://itunes.apple.com).")
+    var endpoint: String?
+
+    @Option(
+        help:
+            "Give up on the App Store this many seconds after the command starts, every part and retry included (1–300)."
+    )
+    var timeout: Int = 30
+
+    func validate() throws {
+        guard (1...300).contains(timeout) else {
+            throw ValidationError("--timeout takes 1 to 300 seconds, not \(timeout).")
+        }
+    }
+
+    /// The endpoint the options and the environment choose. An empty or malformed value, from
+    /// the option or the variable, is a usage error: it never falls back to the real App Store.
+    func endpointURL(in environment: CommandEnvironment) throws(UsageError) -> URL {
+        let (text, source) =
+            endpoint.map { ($0, "--endpoint") }
+            ?? environment.variables["APPDETAIL_ENDPOINT"].map { ($0, "$APPDETAIL_ENDPOINT") }
+            ?? ("", "")
+        guard !source.isEmpty else { return AppDetailDataConfiguration.appStoreEndpoint }
+        let hint = "Pass a base URL such as https://itunes.apple.com or http://127.0.0.1:8080."
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw UsageError(
+                message: "\(source) is empty.", hint: hint + " Leave it out for the App Store.")
+        }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
+        else {
+            throw UsageError(
+                message: "\(source) “\(text)” is not an http or https URL with a host.", hint: hint)
+        }
+        if let port = url.port, !(1...65535).contains(port) {
+            throw UsageError(
+                message:
+                    "\(source) “\(text)” names port \(port), which does not exist (ports run from 1 to 65535).",
+                hint: hint)
+        }
+        return url
+    }
+
+    /// The fetch limit chosen with `--timeout`.
+    var fetchTimeout: Duration { .seconds(timeout) }
+}

@@ -1,0 +1,197 @@
+import AppDetailData
+import AppDetailDomain
+import AppDetailTerminal
+import Foundation
+
+/// The setup every command shares, made once per run: the process's environment, the `-v` log,
+/// the store it reads, the wiring, the repositories over one cache or the cache itself — and the
+/// one way a failure ends the process. A command that asks the store runs in
+/// ``run(store:cache:verbose:_:)``, one that reads only the cache or files in
+/// ``run(cache:storefront:_:)``.
+///
+/// A command parses its own arguments, asks the session for what it needs in the order its
+/// checks should speak, and prints. Which store a cached app is read from when none was named is
+/// decided here, not in the commands.
+final class CommandSession {
+    let environment: CommandEnvironment
+    let log: VerboseLog
+    /// `--refresh`, `--offline`, or the standard policy (also for a command without the flags).
+    let policy: CachePolicy
+    /// The store chosen so far; a failure's hint names it.
+    private(set) var storefront: Storefront?
+    /// The store options of a command that asks the store; `nil` for one that never does.
+    private let store: StoreOptions?
+    private let storefrontOptions: StorefrontOptions
+    private let cacheOption: CacheDirectoryOption
+    private var wiring: Composition?
+    /// The app the page asked for and the stores whose cache holds it, for a failure's hint.
+    private var cachedElsewhere: (lookup: AppLookup, stores: [Storefront])?
+
+    private init(
+        store: StoreOptions?, storefront: StorefrontOptions, cache: CacheDirectoryOption, policy: CachePolicy,
+        log: VerboseLog
+    ) {
+        environment = CommandEnvironment.current()
+        self.store = store
+        storefrontOptions = storefront
+        cacheOption = cache
+        self.policy = policy
+        self.log = log
+    }
+
+    /// Runs `body` with a session for these options. Every error `body` throws leaves as the
+    /// exit the tool prints (`error:` and `hint:` lines, and the status for its kind).
+    static func run(
+        store: StoreOptions, cache: CachePolicyOptions?, verbose: VerboseOption?,
+        _ body: (CommandSession) async throws -> Void
+    ) async throws {
+        let session = CommandSession(
+            store: store, storefront: store.storefront, cache: store.cache,
+            policy: cache?.policy ?? .standard,
+            log: verbose?.log ?? VerboseLog(enabled: false))
+        do {
+            try await body(session)
+        } catch let error as AppDetailError {
+            if let (lookup, stores) = session.cachedElsewhere, let chosen = session.storefront,
+                let hint = CachedStoreChoice.hint(for: lookup, cached: stores, failedIn: chosen)
+            {
+                throw ErrorReporter.exit(
+                    message: error.message, hint: hint, status: ExitStatus.code(for: error))
+            }
+            throw ErrorReporter.exit(for: error, storefront: session.storefront)
+        } catch {
+            throw ErrorReporter.exit(for: error, storefront: session.storefront)
+        }
+    }
+
+    /// Runs `body` with a session for a command that reads only the cache or files and never
+    /// asks the store; its errors leave as ``run(store:cache:verbose:_:)``'s do.
+    static func run(
+        cache: CacheDirectoryOption = CacheDirectoryOption(),
+        storefront: StorefrontOptions = StorefrontOptions(),
+        _ body: (CommandSession) throws -> Void
+    ) throws {
+        let session = CommandSession(
+            store: nil, storefront: storefront, cache: cache, policy: .offline,
+            log: VerboseLog(enabled: false))
+        do {
+            try body(session)
+        } catch {
+            throw ErrorReporter.exit(for: error)
+        }
+    }
+
+    /// The `cache` commands' words, in the language of the locale.
+    var cacheWords: CacheWords { CacheWords(environment: environment.variables) }
+
+    /// The cache, opened (and made, when there is none yet) for a command that writes to it.
+    func openCache() throws -> any CacheAdministration {
+        try Composition(cache: cacheOption, environment: environment).openCache()
+    }
+
+    /// The cache for a command that only reads or removes, or `nil` (with a note naming the path)
+    /// when there is none: such a command creates no directory, file or sample.
+    func existingCache() throws -> (any CacheAdministration)? {
+        try CacheCommands.openExisting(cacheOption, in: environment)
+    }
+
+    /// Whether the run is `--offline`.
+    var isOffline: Bool { policy == .offline }
+
+    /// The wiring: cache directory, endpoint and time limit from the options and the environment.
+    func composition() throws(UsageError) -> Composition {
+        if let wiring { return wiring }
+        let made =
+            try store.map { store throws(UsageError) in
+                try Composition(store: store, environment: environment, log: log)
+            } ?? Composition(cache: cacheOption, environment: environment)
+        wiring = made
+        return made
+    }
+
+    /// The store the options, a link's country and language, `$APPDETAIL_COUNTRY` or the locale
+    /// choose, and where its country came from. It becomes the session's store.
+    @discardableResult
+    func chooseStorefront(link: AppReference, logged: Bool = true) throws
+        -> (storefront: Storefront, source: StorefrontOptions.Source)
+    {
+        try chooseStorefront(linkCountry: link.country, linkLanguage: link.language, logged: logged)
+    }
+
+    /// The store chosen as ``chooseStorefront(link:logged:)`` does, from a link's country and
+    /// language given apart (or none).
+    @discardableResult
+    func chooseStorefront(linkCountry: String? = nil, linkLanguage: String? = nil, logged: Bool = true) throws
+        -> (storefront: Storefront, source: StorefrontOptions.Source)
+    {
+        let chosen = try storefrontOptions.storefront(
+            link: linkCountry, linkLanguage: linkLanguage, in: environment)
+        storefront = chosen.storefront
+        if logged { log("storefront: \(chosen.storefront), from \(chosen.source.rawValue)") }
+        return chosen
+    }
+
+    /// The repositories over one cache. Offline, a cache that is missing or cannot be reached is
+    /// refused first, in words, and none is created.
+    func sources() throws -> PageSources {
+        let composition = try composition()
+        if isOffline { try composition.requireCacheToRead() }
+        return composition.makeSources(creatingCache: !isOffline)
+    }
+
+    /// The store `show` reads for `reference`, given the one `chosen` with
+    /// ``chooseStorefront(link:logged:)`` (unlogged): that one, unless the cache holds the app
+    /// only elsewhere and no store was named (or, offline, in another language of the same
+    /// store); a `note:` says so.
+    func pageStorefront(
+        for reference: AppReference, chosen: (storefront: Storefront, source: StorefrontOptions.Source),
+        in sources: PageSources
+    ) async -> Storefront {
+        let (chosen, source) = chosen
+        let cached = (try? await sources.listings.cachedStorefronts(for: reference.lookup)) ?? []
+        cachedElsewhere = (reference.lookup, cached)
+        let choice = CachedStoreChoice(
+            chosen: chosen,
+            countryNamed: storefrontOptions.isNamed(link: reference.country) || source == .variable,
+            languageNamed: storefrontOptions.language != nil || reference.language != nil,
+            offline: isOffline, cached: cached)
+        guard let note = choice.note else {
+            log("storefront: \(chosen), from \(source.rawValue)")
+            return chosen
+        }
+        log("storefront: \(choice.storefront) instead of \(chosen) from \(source.rawValue)")
+        StandardError.write("note: \(TerminalText.sanitized(note))\n")
+        storefront = choice.storefront
+        return choice.storefront
+    }
+
+    /// The app and store `reviews` reads for `reference`, given the store `chosen`. The feed is keyed by id, so a bundle
+    /// id is looked up (in the cache, or the store) first. Offline with no store named, the one
+    /// store whose cache holds the app — its listing for a bundle id, its reviews for an id.
+    func reviewsTarget(for reference: AppReference, chosen: Storefront, in sources: PageSources) async throws
+        -> (app: AppID, storefront: Storefront)
+    {
+        var chosen = chosen
+        let storeFree =
+            isOffline && !storefrontOptions.isNamed(link: reference.country)
+            && storefrontOptions.language == nil && reference.language == nil
+        if storeFree, case .bundleID = reference.lookup {
+            let stores = try await sources.listings.cachedStorefronts(for: reference.lookup)
+            if stores.count == 1, let only = stores.first { chosen = only }
+        }
+        storefront = chosen
+        let id: AppID
+        switch reference.lookup {
+        case .id(let number): id = number
+        case .bundleID:
+            id = try await composition().makeListingFetcher(sources: sources)
+                .fetch(reference.lookup, in: chosen, policy: isOffline ? .offline : .standard).value.id
+        }
+        if storeFree, case .id = reference.lookup {
+            let stores = try await sources.reviews.cachedStorefronts(for: id)
+            if stores.count == 1, let only = stores.first { chosen = only }
+        }
+        storefront = chosen
+        return (id, chosen)
+    }
+}

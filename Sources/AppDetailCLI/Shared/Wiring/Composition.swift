@@ -1,0 +1,139 @@
+import AppDetailData
+import AppDetailDomain
+import AppDetailPresentation
+import AppDetailTerminal
+import Foundation
+
+/// Wires the concrete Data implementations behind the Domain's protocols for one command.
+struct Composition {
+    /// The reviews the page shows: the most helpful, as the App Store's page does.
+    static let pageReviewSort = ReviewSort.mostHelpful
+
+    /// The cache directory, or `nil` when the environment names none.
+    let cacheDirectory: URL?
+    let endpoint: URL
+    let timeout: Duration
+    let log: VerboseLog
+    let now: @Sendable () -> Date
+    /// `$APPDETAIL_MEDIA_TOKEN`: a media API token for the store page's data, or `nil`.
+    var mediaToken: String?
+
+    /// The wiring for a command that reads the store through the cache: the store options choose
+    /// the cache directory, the endpoint and the time limit.
+    init(store: StoreOptions, environment: CommandEnvironment, log: VerboseLog) throws(UsageError) {
+        self.init(
+            cacheDirectory: store.cache.url(in: environment),
+            endpoint: try store.endpointURL(in: environment),
+            timeout: store.fetchTimeout, log: log, now: environment.now)
+        mediaToken = environment.variables["APPDETAIL_MEDIA_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The wiring for the `cache` commands, which never ask the store.
+    init(cache option: CacheDirectoryOption, environment: CommandEnvironment) {
+        self.init(
+            cacheDirectory: option.url(in: environment),
+            endpoint: AppDetailDataConfiguration.appStoreEndpoint,
+            timeout: AppDetailDataConfiguration.standardTimeout, log: VerboseLog(enabled: false),
+            now: environment.now)
+    }
+
+    private init(
+        cacheDirectory: URL?, endpoint: URL, timeout: Duration, log: VerboseLog,
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.cacheDirectory = cacheDirectory
+        self.endpoint = endpoint
+        self.timeout = timeout
+        self.log = log
+        self.now = now
+    }
+
+    /// The sample catalog, stored once in a cache's life so that a first run without network
+    /// has something to show.
+    static let sampleSeed = CacheSeed(
+        key: "sample-catalog", answers: SampleCatalog.answers.map { Data($0.utf8) }, fallback: .unitedStates,
+        fetchedAt: SampleCatalog.capturedAt)
+
+    /// The page's view model the `show` command binds to, over the three sources. A cache that
+    /// cannot be used costs one warning, and the page is fetched without it.
+    func makePageViewModel(lookup: AppLookup, storefront: Storefront, sources: PageSources)
+        -> AppPageViewModel
+    {
+        let observing = ObserveAppPageUseCase(
+            listings: sources.listings, reviews: sources.reviews, developerApps: sources.developerApps,
+            charts: sources.charts, storePages: sources.storePages, freshness: CacheAges.page,
+            reviewSort: Self.pageReviewSort, now: now)
+        return AppPageViewModel(
+            lookup: lookup, storefront: storefront, observing: observing, updateStyle: .reconfigure, now: now)
+    }
+
+    /// The use case the `reviews` command runs.
+    func makeReviewsFetcher(sources: PageSources) -> any ReviewsFetching {
+        FetchReviewsUseCase(repository: sources.reviews, maxAge: CacheAges.reviews, now: now)
+    }
+
+    /// The listing use case, for finding an app's id from its bundle id.
+    func makeListingFetcher(sources: PageSources) -> FetchListingUseCase {
+        FetchListingUseCase(repository: sources.listings, maxAge: CacheAges.listing, now: now)
+    }
+
+    /// The use case the `search` command runs.
+    func makeSearcher() -> any AppSearching {
+        SearchAppsUseCase(
+            repository: makeSources(creatingCache: true).search, maxAge: CacheAges.search, now: now)
+    }
+
+    /// The use case the `top` command runs: the chart, then its apps' ratings in one lookup.
+    func makeRatedChartLoader(sources: PageSources) -> LoadRatedChartUseCase {
+        LoadRatedChartUseCase(
+            charts: LoadChartUseCase(repository: sources.charts, maxAge: CacheAges.chart, now: now),
+            details: makeManyListingsFetcher(sources: sources))
+    }
+
+    /// The many-apps listing use case, for `top`'s ratings, `show ID ID…` and `cache refresh`.
+    func makeManyListingsFetcher(sources: PageSources) -> FetchManyListingsUseCase {
+        FetchManyListingsUseCase(repository: sources.listings, maxAge: CacheAges.listing, now: now)
+    }
+
+    /// Refuses an offline run when there is no cache to read, in words, before anything opens.
+    func requireCacheToRead() throws(FileError) {
+        if let cacheDirectory, let problem = CacheLocation.unreachable(cacheDirectory) {
+            throw FileError(
+                message:
+                    "Offline, and the cache at \(CacheLocation.file(in: cacheDirectory).path) cannot be reached (\(problem)).",
+                hint: "Check the cache folder's permissions and links, or name another with --cache-dir.",
+                status: ExitStatus.cacheFailure)
+        }
+        guard let cacheDirectory, !CacheLocation.holdsCache(cacheDirectory) else { return }
+        throw FileError(
+            message:
+                "Offline, and there is no cache at \(CacheLocation.file(in: cacheDirectory).path) yet, so there is nothing to show.",
+            hint: "Run once without --offline: what show, reviews and search fetch is kept for offline use.",
+            status: ExitStatus.unavailable)
+    }
+
+    /// The repositories over one cache and one requester; a command makes them once. A cache
+    /// that cannot be used costs one warning, and the command goes on without it. `--timeout`
+    /// bounds everything they fetch from now on, not each fetch: a part that starts after another
+    /// gets what is left.
+    func makeSources(creatingCache: Bool) -> PageSources {
+        if cacheDirectory == nil {
+            let problem = CacheDirectoryOption.noDirectory
+            ErrorReporter.warn("\(problem.message) Continuing without a cache; \(problem.hint ?? "")")
+        }
+        var configuration = AppDetailDataConfiguration(
+            endpoint: endpoint, cacheDirectory: cacheDirectory, timeout: timeout, seed: Self.sampleSeed)
+        configuration.deadline = ContinuousClock.now + timeout
+        configuration.createsCache = creatingCache
+        configuration.mediaToken = mediaToken
+        return AppDetailDataFactory.makePageSources(
+            configuration: configuration, now: now, warn: ErrorReporter.warn)
+    }
+
+    /// The cache for the `cache` commands.
+    func openCache() throws -> any CacheAdministration {
+        guard let directory = cacheDirectory else { throw CacheDirectoryOption.noDirectory }
+        return try AppDetailDataFactory.openCache(
+            directory: directory, seed: Self.sampleSeed, warn: ErrorReporter.warn)
+    }
+}

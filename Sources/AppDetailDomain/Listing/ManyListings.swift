@@ -1,0 +1,30 @@
+/// The listings of many apps in one storefront, each from the cache or the store.
+public struct ManyListings: Hashable, Sendable {
+    /// Each app found, with where it came from and how fresh it is.
+    public let found: [AppID: Fetched<Listing>]
+    /// The ids the store answered without: apps it no longer sells in this storefront (or never
+    /// did). Their cached listings, if any, are not in ``found``.
+    public let goneFromStore: [AppID]
+    /// The ids whose record the store sent but that could not be read, with why. A cached
+    /// listing of such an app, however old, is in ``found``, marked as served after that failure;
+    /// they are never counted as gone from the store.
+    public let unreadable: [AppID: AppDetailError]
+    /// The ids that could not be had at all: not cached, and the store not asked (offline) or
+    /// failing (``problem``).
+    public let unavailable: [AppID]
+    /// Why the store could not be asked or did not answer, when it was needed; cached listings,
+    /// however old, stand in for it in ``found``.
+    public let problem: AppDetailError?
+
+    /// A result.
+    public init(
+        found: [AppID: Fetched<Listing>], goneFromStore: [AppID], unreadable: [AppID: AppDetailError],
+        unavailable: [AppID], problem: AppDetailError?
+    ) {
+        self.found = found
+        self.goneFromStore = goneFromStore
+        self.unreadable = unreadable
+        self.unavailable = unavailable
+        self.problem = problem
+    }
+}

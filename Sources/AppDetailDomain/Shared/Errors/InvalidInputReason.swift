@@ -1,0 +1,109 @@
+/// Input that was rejected, with the text as given.
+public enum InvalidInputReason: Hashable, Sendable {
+    /// Text that should have been an app id.
+    case appID(String, AppIDReason)
+    /// Text that should have been a bundle identifier.
+    case bundleID(String)
+    /// Text that is neither an app id nor a bundle identifier.
+    case appReference(String)
+    /// Text that is not an assigned ISO 3166-1 alpha-2 country code.
+    case country(String)
+    /// Text that is not a language tag such as `en` or `ko-KR`.
+    case language(String)
+    /// The store rejected the request's parameters with this message.
+    case rejectedByStore(String)
+    /// A page of reviews outside 1…10, the pages the store's feed serves.
+    case reviewPage(Int)
+    /// A search term that is empty or longer than ``SearchTerm/maximumLength`` characters.
+    case searchTerm(String)
+    /// A number of search results outside 1…200.
+    case searchLimit(Int)
+    /// A number of chart places outside 1…200.
+    case chartLimit(Int)
+    /// Text that names no genre the store has charts for, and the nearest genres' names.
+    case genre(String, suggestions: [String])
+
+    /// One sentence saying what was wrong.
+    public var message: String {
+        switch self {
+        case .appID(let text, let problem): "Invalid app id “\(Self.quoted(text))”: \(problem.explanation)."
+        case .bundleID(let text): "Invalid bundle id “\(Self.quoted(text))”."
+        case .appReference(let text):
+            "“\(Self.quoted(text))” is neither an app id, a bundle id nor an App Store link."
+        case .country(let text): "“\(Self.quoted(text))” is not an ISO 3166 two-letter country code."
+        case .language(let text): "“\(Self.quoted(text))” is not a language code."
+        case .rejectedByStore(let message): "The App Store rejected the request: \(message.singleLine)."
+        case .reviewPage(let page):
+            "There is no page \(page) of reviews: the App Store serves pages 1 to \(ReviewPageNumber.deepest)."
+        case .searchTerm(let text):
+            text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                ? "The search term is empty."
+                : "The search term is longer than \(SearchTerm.maximumLength) characters."
+        case .searchLimit(let limit): "A search returns 1 to \(SearchLimit.maximum) results, not \(limit)."
+        case .chartLimit(let limit): "A chart lists 1 to \(ChartLimit.maximum) apps, not \(limit)."
+        case .genre(let text, _): "The App Store has no chart for a genre “\(Self.quoted(text))”."
+        }
+    }
+
+    /// What a person typed, as a message quotes it: on one line, with each control character
+    /// shown as `\u{1B}` (so "kr" followed by an escape is not quoted as a valid-looking “kr”),
+    /// and cut to ``quotedLength`` characters with "…" so a pasted page does not fill the terminal.
+    static func quoted(_ text: String) -> String {
+        var visible = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control {
+                visible += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                visible.unicodeScalars.append(scalar)
+            }
+        }
+        let line = visible.singleLine
+        guard line.count > quotedLength else { return line }
+        return String(line.prefix(quotedLength)) + "…"
+    }
+
+    /// The most characters of typed text a message quotes.
+    static let quotedLength = 80
+
+    /// An example of what is expected.
+    public var hint: String {
+        switch self {
+        case .appID, .appReference, .bundleID:
+            "Give the app's store link, the number in it (…/id284882215), or a bundle id such as com.example.app."
+        case .country(let text) where text.trimmingCharacters(in: .whitespaces).lowercased() == "uk":
+            "The United Kingdom's code is gb: use --country gb."
+        case .country: "Use a two-letter code such as us, kr, jp or fr."
+        case .language: "Use a language code such as en, ko, ja, fr, de, es, zh-Hans or zh-Hant."
+        case .rejectedByStore: "Check the id and the storefront."
+        case .reviewPage: "Ask for a page from 1 to \(ReviewPageNumber.deepest)."
+        case .searchTerm: "Type a few words of the app's name, such as “naver map”."
+        case .searchLimit: "Use --limit with a number from 1 to \(SearchLimit.maximum)."
+        case .chartLimit: "Use --limit with a number from 1 to \(ChartLimit.maximum)."
+        case .genre(_, let suggestions) where !suggestions.isEmpty:
+            "Did you mean \(suggestions.joined(separator: ", "))? A genre is a name such as Finance or Puzzle, or its id (6015)."
+        case .genre: "Use a genre's name, such as Finance, Games or Puzzle, or its id (6015)."
+        }
+    }
+}
+
+/// Why text is not an app id.
+public enum AppIDReason: Hashable, Sendable {
+    /// Nothing was given.
+    case empty
+    /// Something other than the digits 0–9 was given.
+    case notDigits
+    /// The number is zero.
+    case notPositive
+    /// The number does not fit in 64 bits.
+    case tooLarge
+
+    /// Why, in words.
+    public var explanation: String {
+        switch self {
+        case .empty: "it is empty"
+        case .notDigits: "use digits only"
+        case .notPositive: "it must be greater than zero"
+        case .tooLarge: "it is too large to be an App Store id"
+        }
+    }
+}
