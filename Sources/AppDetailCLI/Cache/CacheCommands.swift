@@ -20,7 +20,7 @@ enum CacheCommands {
         {
             let path = TerminalText.sanitized(CacheLocation.file(in: directory).path)
             StandardError.write(
-                "note: \(CacheWords(environment: environment.variables).noCacheYet(at: path))\n")
+                "note: \(CacheWords(language: environment.localeLanguage).noCacheYet(at: path))\n")
             return nil
         }
         return try Composition(cache: option, environment: environment).openCache()

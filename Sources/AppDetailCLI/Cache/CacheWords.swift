@@ -6,16 +6,9 @@ import AppDetailPresentation
 /// languages. A cache holds several stores, so no store's language applies. The `error:` and
 /// `hint:` markers stay English for scripts; the sentences after them about an app a command
 /// just reported in this language are in it too (`cache remove`).
-struct CacheWords {
+struct CacheWords: Sendable {
+    /// The locale's language (``CommandEnvironment/localeLanguage``).
     let language: DetailLanguage
-
-    /// The words for the locale that `variables` name.
-    init(environment variables: [String: String]) {
-        let tag = CommandEnvironment.locale(in: variables).map {
-            $0.prefix { $0 != "." && $0 != "@" }.replacingOccurrences(of: "_", with: "-")
-        }
-        language = tag.flatMap(DetailLanguage.init(tag:)) ?? .english
-    }
 
     /// The columns of `cache list`.
     var listHeader: [String] {

@@ -3,7 +3,7 @@ import AppDetailPresentation
 
 /// The notes of `show ID ID …`, in the pages' language: an id, then why its listing is missing
 /// or old, with the failure's reason as the page's own notes give it.
-struct SeveralPagesWords {
+struct SeveralPagesWords: Sendable {
     let language: DetailLanguage
 
     /// `311867728: why` — an app that could not be shown, or was shown from the cache.

@@ -26,9 +26,8 @@ struct PageNotes {
 
     private func partNotes<Value>(_ part: PagePart<Value>, name: String) -> [String] {
         if let error = part.failure {
-            return [
-                strings.partUnavailable(name, reason: FailureWords.text(for: error, in: strings.language))
-            ]
+            let reason = FailureWords(language: strings.language).text(for: error)
+            return [strings.partUnavailable(name, reason: reason)]
         }
         guard let fetched = part.fetched, let (age, offline) = staleness(fetched.freshness) else { return [] }
         return [strings.partStale(name, age: age, offline: offline)]

@@ -3,7 +3,7 @@ import AppDetailDomain
 /// The store page's labels in the page's language: its section titles (as the App Store names
 /// them in each language), renewal periods, introductory offers, event badges and the
 /// histogram's note.
-struct StorePageWords {
+struct StorePageWords: Sendable {
     let language: DetailLanguage
 
     var versionHistory: String {

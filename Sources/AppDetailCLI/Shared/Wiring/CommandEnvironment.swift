@@ -1,3 +1,4 @@
+import AppDetailPresentation
 import Foundation
 
 #if canImport(Glibc)
@@ -53,6 +54,15 @@ struct CommandEnvironment: Sendable {
     /// empty (`ko_KR.UTF-8`), as POSIX chooses the one for messages.
     static func locale(in variables: [String: String]) -> String? {
         ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { variables[$0] }.first { !$0.isEmpty }
+    }
+
+    /// The page language the locale names (`ko_KR.UTF-8` → Korean), English when it names none
+    /// of them: the language of what is said about several stores at once, such as the cache.
+    var localeLanguage: DetailLanguage {
+        let tag = Self.locale(in: variables).map {
+            $0.prefix { $0 != "." && $0 != "@" }.replacingOccurrences(of: "_", with: "-")
+        }
+        return tag.flatMap(DetailLanguage.init(tag:)) ?? .english
     }
 
     /// Whether the locale's character set can show block characters: not when it names another

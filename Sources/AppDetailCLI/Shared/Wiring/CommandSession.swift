@@ -82,7 +82,7 @@ final class CommandSession {
     }
 
     /// The `cache` commands' words, in the language of the locale.
-    var cacheWords: CacheWords { CacheWords(environment: environment.variables) }
+    var cacheWords: CacheWords { CacheWords(language: environment.localeLanguage) }
 
     /// The cache, opened (and made, when there is none yet) for a command that writes to it.
     func openCache() throws -> any CacheAdministration {

@@ -39,3 +39,97 @@ final class RequestAllowance: @unchecked Sendable {
         }
     }
 }
+
+/// A request a warm-up did not send: its allowance was spent or closed by throttling. The part
+/// that needed it is left as it was, not failed.
+struct RequestLimitError: Error {}
+
+/// The listings, with every request to the store taken from a ``RequestAllowance`` (a lookup of
+/// many ids takes one per ``ListingLimits/idsPerLookup``).
+struct AllowedListings: ListingRepository {
+    let base: any ListingRepository
+    let allowance: RequestAllowance
+
+    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>? {
+        try await base.cachedDetail(for: lookup, in: storefront)
+    }
+
+    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing> {
+        try await allowance.send { try await base.fetchDetail(for: lookup, in: storefront) }
+    }
+
+    func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> ListingsAnswer {
+        let per = ListingLimits.idsPerLookup
+        return try await allowance.send((ids.count + per - 1) / per) {
+            try await base.fetchDetails(for: ids, in: storefront)
+        }
+    }
+
+    func cachedStorefronts(for lookup: AppLookup) async throws -> [Storefront] {
+        try await base.cachedStorefronts(for: lookup)
+    }
+}
+
+/// The reviews, with every request to the store taken from a ``RequestAllowance``.
+struct AllowedReviews: ReviewRepository {
+    let base: any ReviewRepository
+    let allowance: RequestAllowance
+
+    func cachedReviews(for request: ReviewRequest) async throws -> Stored<ReviewPage>? {
+        try await base.cachedReviews(for: request)
+    }
+
+    func fetchReviews(for request: ReviewRequest) async throws -> Stored<ReviewPage> {
+        try await allowance.send { try await base.fetchReviews(for: request) }
+    }
+
+    func cachedStorefronts(for app: AppID) async throws -> [Storefront] {
+        try await base.cachedStorefronts(for: app)
+    }
+}
+
+/// The developers' apps, with every request to the store taken from a ``RequestAllowance``.
+struct AllowedDeveloperApps: DeveloperAppsRepository {
+    let base: any DeveloperAppsRepository
+    let allowance: RequestAllowance
+
+    func cachedApps(by developer: Int64, in storefront: Storefront) async throws -> Stored<[AppSummary]>? {
+        try await base.cachedApps(by: developer, in: storefront)
+    }
+
+    func fetchApps(by developer: Int64, in storefront: Storefront) async throws -> Stored<[AppSummary]> {
+        try await allowance.send { try await base.fetchApps(by: developer, in: storefront) }
+    }
+}
+
+/// The charts, with every request to the store taken from a ``RequestAllowance``.
+struct AllowedCharts: ChartRepository {
+    let base: any ChartRepository
+    let allowance: RequestAllowance
+
+    func cachedChart(for query: ChartQuery) async throws -> Stored<[ChartEntry]>? {
+        try await base.cachedChart(for: query)
+    }
+
+    func cachedRanking(for query: ChartQuery) async throws -> Stored<ChartRanking>? {
+        try await base.cachedRanking(for: query)
+    }
+
+    func fetchChart(for query: ChartQuery) async throws -> Stored<[ChartEntry]> {
+        try await allowance.send { try await base.fetchChart(for: query) }
+    }
+}
+
+/// The store pages, with every request to the store taken from a ``RequestAllowance``.
+struct AllowedStorePages: StorePageRepository {
+    let base: any StorePageRepository
+    let allowance: RequestAllowance
+
+    func cachedStorePage(for id: AppID, in storefront: Storefront) async throws -> Stored<StorePageDetails>? {
+        try await base.cachedStorePage(for: id, in: storefront)
+    }
+
+    func fetchStorePage(for id: AppID, in storefront: Storefront) async throws -> Stored<StorePageDetails> {
+        try await allowance.send { try await base.fetchStorePage(for: id, in: storefront) }
+    }
+}

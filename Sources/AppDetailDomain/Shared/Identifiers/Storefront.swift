@@ -69,3 +69,67 @@ public struct Storefront: Hashable, Sendable, Codable, CustomStringConvertible {
         return subtags.joined(separator: "-")
     }
 }
+
+extension Storefront {
+    /// Every code a storefront's country may have (the assigned ISO 3166-1 alpha-2 codes,
+    /// lowercase, sorted), for completion and pickers.
+    public static var countryCodes: [String] { ISOCountryCodes.all.sorted() }
+}
+
+/// The 249 officially assigned ISO 3166-1 alpha-2 country codes, in lowercase.
+///
+/// Storefronts are named by these codes; a code outside this list (`xx`, `uk`) is rejected early
+/// with a clear error instead of reaching the store as an empty result.
+enum ISOCountryCodes {
+    /// Every assigned code.
+    static let all: Set<String> = [
+        "ad", "ae", "af", "ag", "ai", "al", "am", "ao", "aq", "ar", "as", "at", "au", "aw", "ax", "az",
+        "ba", "bb", "bd", "be", "bf", "bg", "bh", "bi", "bj", "bl", "bm", "bn", "bo", "bq", "br", "bs",
+        "bt", "bv", "bw", "by", "bz", "ca", "cc", "cd", "cf", "cg", "ch", "ci", "ck", "cl", "cm", "cn",
+        "co", "cr", "cu", "cv", "cw", "cx", "cy", "cz", "de", "dj", "dk", "dm", "do", "dz", "ec", "ee",
+        "eg", "eh", "er", "es", "et", "fi", "fj", "fk", "fm", "fo", "fr", "ga", "gb", "gd", "ge", "gf",
+        "gg", "gh", "gi", "gl", "gm", "gn", "gp", "gq", "gr", "gs", "gt", "gu", "gw", "gy", "hk", "hm",
+        "hn", "hr", "ht", "hu", "id", "ie", "il", "im", "in", "io", "iq", "ir", "is", "it", "je", "jm",
+        "jo", "jp", "ke", "kg", "kh", "ki", "km", "kn", "kp", "kr", "kw", "ky", "kz", "la", "lb", "lc",
+        "li", "lk", "lr", "ls", "lt", "lu", "lv", "ly", "ma", "mc", "md", "me", "mf", "mg", "mh", "mk",
+        "ml", "mm", "mn", "mo", "mp", "mq", "mr", "ms", "mt", "mu", "mv", "mw", "mx", "my", "mz", "na",
+        "nc", "ne", "nf", "ng", "ni", "nl", "no", "np", "nr", "nu", "nz", "om", "pa", "pe", "pf", "pg",
+        "ph", "pk", "pl", "pm", "pn", "pr", "ps", "pt", "pw", "py", "qa", "re", "ro", "rs", "ru", "rw",
+        "sa", "sb", "sc", "sd", "se", "sg", "sh", "si", "sj", "sk", "sl", "sm", "sn", "so", "sr", "ss",
+        "st", "sv", "sx", "sy", "sz", "tc", "td", "tf", "tg", "th", "tj", "tk", "tl", "tm", "tn", "to",
+        "tr", "tt", "tv", "tw", "tz", "ua", "ug", "um", "us", "uy", "uz", "va", "vc", "ve", "vg", "vi",
+        "vn", "vu", "wf", "ws", "ye", "yt", "za", "zm", "zw",
+    ]
+}
+
+/// The language each of the larger storefronts answers in when none is asked for: asking for it
+/// explicitly changes nothing, so a ``Storefront`` leaves it out and both spellings share one
+/// cache entry. Countries whose store has no single obvious default (Canada's French, Hong
+/// Kong's, Switzerland's) are not listed: a language asked for there is always kept.
+enum StoreDefaultLanguages {
+    /// Country code → the default's language code, with the script for Chinese.
+    static let byCountry: [String: String] = [
+        "us": "en", "gb": "en", "au": "en", "nz": "en", "ie": "en", "sg": "en", "in": "en",
+        "kr": "ko", "jp": "ja", "fr": "fr", "de": "de", "at": "de", "es": "es", "mx": "es", "it": "it",
+        "nl": "nl", "br": "pt", "pt": "pt", "ru": "ru", "se": "sv", "dk": "da", "fi": "fi", "pl": "pl",
+        "tr": "tr", "th": "th", "vn": "vi", "id": "id", "cn": "zh-Hans", "tw": "zh-Hant",
+    ]
+
+    /// Whether `tag` (normalized: `ko`, `ko-KR`, `zh-Hant-TW`) is `country`'s default: the same
+    /// language, the same script when the default names one, and no region other than the
+    /// country's own.
+    static func isDefault(_ tag: String, in country: String) -> Bool {
+        guard let standard = byCountry[country] else { return false }
+        let parts = tag.split(separator: "-").map(String.init)
+        let expected = standard.split(separator: "-").map(String.init)
+        guard parts.first == expected.first else { return false }
+        let rest = parts.dropFirst()
+        let script = rest.first { $0.count == 4 }
+        let region = rest.first { $0.count == 2 }
+        if let region, region.lowercased() != country { return false }
+        guard expected.count > 1 else { return script == nil }
+        // Chinese: the script decides; a region alone names it (zh-TW is Traditional, zh-CN
+        // Simplified); a bare `zh` is read as Simplified, as the China store reads it.
+        return script.map { $0 == expected[1] } ?? (region != nil || expected[1] == "Hans")
+    }
+}

@@ -74,3 +74,40 @@ public enum DetailLanguage: String, Hashable, Sendable, CaseIterable {
         "sg": .english, "tw": .traditionalChinese, "hk": .traditionalChinese, "mo": .traditionalChinese,
     ]
 }
+
+extension DetailLanguage {
+    /// Why something could not be loaded, in this language: a short phrase per kind of failure
+    /// (offline and not cached, timed out, unreachable, throttled, a server error, an unreadable
+    /// answer), so a client's banners never mix languages; English keeps the error's own message.
+    public func reason(for error: AppDetailError) -> String {
+        FailureWords(language: self).text(for: error)
+    }
+}
+
+extension DetailLanguage {
+    /// The decimal mark the store's pages write in this language: a comma in French, German and
+    /// Spanish ("4,5", "245,3 Mo"), a point elsewhere.
+    var decimalMark: String {
+        switch self {
+        case .french, .german, .spanish: ","
+        default: "."
+        }
+    }
+}
+
+/// The language a storefront's page is read in, as the store's language codes write it (`KO`):
+/// the storefront's own language when it names one, else the main language of its country.
+enum StoreLanguage {
+    /// The main language of the biggest stores; others have none here.
+    private static let byCountry: [String: String] = [
+        "kr": "KO", "jp": "JA", "cn": "ZH", "tw": "ZH", "hk": "ZH", "mo": "ZH", "fr": "FR", "be": "FR",
+        "de": "DE", "at": "DE", "ch": "DE", "es": "ES", "mx": "ES", "ar": "ES", "cl": "ES", "co": "ES",
+        "it": "IT", "br": "PT", "pt": "PT", "ru": "RU", "nl": "NL", "se": "SV", "no": "NB", "dk": "DA",
+        "fi": "FI", "pl": "PL", "tr": "TR", "th": "TH", "vn": "VI", "id": "ID", "us": "EN", "gb": "EN",
+        "au": "EN", "ca": "EN", "nz": "EN", "ie": "EN", "in": "EN", "sg": "EN",
+    ]
+
+    static func code(of storefront: Storefront) -> String? {
+        storefront.languageCode.map { $0.uppercased() } ?? byCountry[storefront.country]
+    }
+}

@@ -3,8 +3,11 @@ import AppDetailDomain
 /// Why a part of the page could not be loaded, in the page's language: a short phrase per kind
 /// of failure, so a Korean page never carries an English sentence. English keeps the Domain's
 /// own message, which names more (the host, the status).
-enum FailureWords {
-    static func text(for error: AppDetailError, in language: DetailLanguage) -> String {
+struct FailureWords: Sendable {
+    let language: DetailLanguage
+
+    /// The phrase for `error`.
+    func text(for error: AppDetailError) -> String {
         guard language != .english else { return error.message }
         switch error {
         case .offline(.partNotCached), .offline(.notCached):
