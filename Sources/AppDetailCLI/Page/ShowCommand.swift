@@ -107,7 +107,7 @@ struct ShowCommand: AsyncParsableCommand {
         let clock = ContinuousClock()
         let start = clock.now
         let reference = try AppReference(parsing: apps.first ?? "")
-        _ = try session.composition()
+        _ = try session.composition()  // a bad --endpoint is named before a bad --country
         let chosen = try session.chooseStorefront(link: reference, logged: false)
         let sources = try session.sources()
         let storefront = await session.pageStorefront(for: reference, chosen: chosen, in: sources)
