@@ -43,6 +43,13 @@ unreleased_text() { # changelog
     awk '/^## /{ inside = ($0 ~ /^## Unreleased/) } inside' "$1" | tr '\n' ' ' | tr -s ' '
 }
 
+# The declaration a digester line names: the word after its kind. "API breakage: func
+# Snapshot.item(at:) has been removed" names Snapshot.item(at:); "API breakage: struct Hints has
+# been removed" names Hints.
+declaration_of() { # line
+    sed -E 's/^API breakage: [a-z]+ ([^ ]+) .*/\1/' <<<"$1"
+}
+
 # Every allowed break must be described in the changelog; prints the allowlist the digester reads.
 allowed_breaks() { # allowlist changelog output
     local unreleased line declaration missing=0
@@ -51,9 +58,7 @@ allowed_breaks() { # allowlist changelog output
     while IFS= read -r line || [[ -n "$line" ]]; do
         [[ -z "${line// /}" || "$line" == \#* ]] && continue
         echo "$line" >>"$3"
-        # "API breakage: func Snapshot.item(at:) has been removed" names Snapshot.item(at:), and
-        # "API breakage: struct Hints has been removed" names Hints: the word after the kind.
-        declaration="$(sed -E 's/^API breakage: [a-z]+ ([^ ]+) .*/\1/' <<<"$line")"
+        declaration="$(declaration_of "$line")"
         if [[ "$unreleased" != *"\`$declaration\`"* || "$unreleased" != *"Source-breaking"* ]]; then
             echo "error: the allowed break '$line' is not in CHANGELOG.md: describe \`$declaration\`" \
                 "under Unreleased, marked **Source-breaking**" >&2
@@ -106,6 +111,17 @@ record() {
 # passes; a public method made internal fails; listed only in the allowlist it still fails;
 # listed in the allowlist and the changelog it passes.
 self_test() {
+    local line expected
+    while IFS='|' read -r line expected; do
+        [[ "$(declaration_of "$line")" == "$expected" ]] ||
+            fail "self-test: '$line' should name '$expected', not '$(declaration_of "$line")'"
+    done <<'LINES'
+API breakage: func DiffableSnapshot.sectionIdentifier(at:) has been removed|DiffableSnapshot.sectionIdentifier(at:)
+API breakage: struct Hints has been removed|Hints
+API breakage: enumelement DetailItem.ratingBar has been added as a new enum case|DetailItem.ratingBar
+API breakage: typealias SearchSnapshot has underlying type change from A<B, C> to A<B, D>|SearchSnapshot
+LINES
+    echo "self-test: each digester line names the declaration after its kind"
     local scratch
     scratch="$(mktemp -d)"
     trap 'rm -rf "$scratch"' RETURN
