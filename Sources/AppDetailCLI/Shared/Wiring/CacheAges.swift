@@ -30,8 +30,8 @@ enum CacheAges {
         switch seconds {
         case 86_400: return "a day"
         case 3_600: return "an hour"
-        case let days where days % 86_400 == 0: return "\(days / 86_400) days"
-        case let hours where hours % 3_600 == 0: return "\(hours / 3_600) hours"
+        case _ where seconds % 86_400 == 0: return "\(seconds / 86_400) days"
+        case _ where seconds % 3_600 == 0: return "\(seconds / 3_600) hours"
         default: return "\(seconds / 60) minutes"
         }
     }

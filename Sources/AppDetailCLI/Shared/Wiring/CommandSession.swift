@@ -86,13 +86,39 @@ final class CommandSession {
 
     /// The cache, opened (and made, when there is none yet) for a command that writes to it.
     func openCache() throws -> any CacheAdministration {
+        // The cache's own wiring: opening it never depends on the store's options.
         try Composition(cache: cacheOption, environment: environment).openCache()
     }
 
     /// The cache for a command that only reads or removes, or `nil` (with a note naming the path)
     /// when there is none: such a command creates no directory, file or sample.
     func existingCache() throws -> (any CacheAdministration)? {
-        try CacheCommands.openExisting(cacheOption, in: environment)
+        guard let directory = cacheOption.url(in: environment) else { return try openCache() }
+        if let problem = CacheLocation.unreachable(directory) {
+            throw AppDetailError.cacheUnavailable(
+                detail:
+                    "the cache at \(CacheLocation.file(in: directory).path) cannot be reached (\(problem))")
+        }
+        if !CacheLocation.holdsCache(directory), Self.couldBeMade(directory) {
+            let path = TerminalText.sanitized(CacheLocation.file(in: directory).path)
+            StandardError.write("note: \(cacheWords.noCacheYet(at: path))\n")
+            return nil
+        }
+        return try openCache()
+    }
+
+    /// Whether the nearest part of `directory` that exists is a directory, so a cache could be
+    /// made there; a path under a plain file is an error worth opening (and reporting) instead.
+    private static func couldBeMade(_ directory: URL) -> Bool {
+        var path = directory.standardizedFileURL
+        while path.path != "/" {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) {
+                return isDirectory.boolValue
+            }
+            path.deleteLastPathComponent()
+        }
+        return true
     }
 
     /// Whether the run is `--offline`.
@@ -165,9 +191,10 @@ final class CommandSession {
         return choice.storefront
     }
 
-    /// The app and store `reviews` reads for `reference`, given the store `chosen`. The feed is keyed by id, so a bundle
-    /// id is looked up (in the cache, or the store) first. Offline with no store named, the one
-    /// store whose cache holds the app — its listing for a bundle id, its reviews for an id.
+    /// The app and store `reviews` reads for `reference`, given the store `chosen`. The feed is
+    /// keyed by id, so a bundle id is looked up (in the cache, or the store) first. Offline with
+    /// no store named, the one store whose cache holds the app — its listing for a bundle id, its
+    /// reviews for an id.
     func reviewsTarget(for reference: AppReference, chosen: Storefront, in sources: PageSources) async throws
         -> (app: AppID, storefront: Storefront)
     {
