@@ -5,19 +5,29 @@ import PackageDescription
 /// the benchmark harness. Run with `swift package benchmark` from this folder, or
 /// `bash Benchmarks/run` from the repository root for the table with ratios.
 ///
-/// With `APPDETAIL_DIFFERENCEKIT` set, the diff benchmarks also time DifferenceKit beside the
-/// library (`… · against DifferenceKit`): a version (`1.3.0`) fetches it, a path uses a checkout.
+/// With `APPDETAIL_DIFFERENCEKIT` naming a checkout of DifferenceKit (absolute, or relative to the
+/// folder you run from, e.g. `../shared/third-party/DifferenceKit-1.3.0` from the repository
+/// root), `DiffFloor` can also time DifferenceKit; a version (`1.3.0`) fetches it instead.
 /// Unset (CI, a fresh clone), nothing depends on it.
-let differenceKitPlace = Context.environment["APPDETAIL_DIFFERENCEKIT"]
-let differenceKit: Package.Dependency? = differenceKitPlace.map { place in
-    place.hasPrefix("/")
-        ? .package(path: place)
-        : .package(url: "https://github.com/ra1028/DifferenceKit", exact: Version(place) ?? "1.3.0")
+let differenceKitPlace = Context.environment["APPDETAIL_DIFFERENCEKIT"].flatMap { $0.isEmpty ? nil : $0 }
+/// A version is all digits and dots; anything else is a folder.
+let differenceKitVersion = differenceKitPlace.flatMap { place in
+    place.allSatisfy { $0.isNumber || $0 == "." } ? Version(place) : nil
 }
+let differenceKitFolder: String? = differenceKitPlace.flatMap { place in
+    guard differenceKitVersion == nil else { return nil }
+    if place.hasPrefix("/") { return place }
+    let base = Context.environment["PWD"] ?? Context.packageDirectory
+    return base + "/" + place
+}
+let differenceKit: Package.Dependency? =
+    differenceKitFolder.map { .package(path: $0) }
+    ?? differenceKitVersion.map { .package(url: "https://github.com/ra1028/DifferenceKit", exact: $0) }
 /// A checkout's package is named after its folder, a fetched one after its repository.
 let differenceKitPackage =
-    differenceKitPlace.flatMap { $0.hasPrefix("/") ? $0.split(separator: "/").last.map(String.init) : nil }
-    ?? "DifferenceKit"
+    differenceKitFolder.flatMap { $0.split(separator: "/").last.map(String.init) } ?? "DifferenceKit"
+let differenceKitProduct: [Target.Dependency] =
+    differenceKit == nil ? [] : [.product(name: "DifferenceKit", package: differenceKitPackage)]
 
 let package = Package(
     name: "appdetail-benchmarks",
@@ -31,17 +41,30 @@ let package = Package(
     ] + (differenceKit.map { [$0] } ?? []),
     targets: [
         .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
+        .target(
+            name: "DiffWorkloads",
+            dependencies: [.product(name: "DiffableSections", package: "appdetail")] + differenceKitProduct,
+            path: "Benchmarks/DiffWorkloads"
+        ),
         .executableTarget(
             name: "DiffBenchmarks",
             dependencies: [
                 "BenchmarkSupport",
+                "DiffWorkloads",
                 .product(name: "DiffableSections", package: "appdetail"),
                 .product(name: "Benchmark", package: "package-benchmark"),
-            ]
-                + (differenceKit == nil
-                    ? [] : [.product(name: "DifferenceKit", package: differenceKitPackage)]),
+            ],
             path: "Benchmarks/DiffBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        /// A plain executable, without the benchmark harness and its malloc interposer: one
+        /// library on one shape against the floor (see `floor.py`).
+        .executableTarget(
+            name: "DiffFloor",
+            dependencies: [
+                "DiffWorkloads", .product(name: "DiffableSections", package: "appdetail"),
+            ] + differenceKitProduct,
+            path: "Benchmarks/DiffFloor"
         ),
         .executableTarget(
             name: "DataBenchmarks",

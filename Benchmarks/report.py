@@ -79,7 +79,7 @@ def diff_table(data, before):
         return source.get(name, {}).get(metric)
 
     print("| workload | batch | build + batch | staged | build + batch ÷ batch (paired) | staged ÷ batch (paired) "
-          "| staged ÷ batch peak memory | (batch + identity set) ÷ batch: the build's floor | mallocs batch / build + batch / staged |")
+          "| staged ÷ batch peak memory | batch / build + batch / staged ÷ floor (paired) | mallocs batch / build + batch / staged |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     checks = []
     for workload in DIFF_WORKLOADS:
@@ -97,8 +97,8 @@ def diff_table(data, before):
         staged_ratio = paired_staged / 1000 if paired_staged else times[2] / times[0]
         # Below 1 MB the resident-memory delta is page noise: both count as the floor.
         memory_ratio = max(staged_peak, 1e6) / max(batch_peak, 1e6)
-        identity_set = get(data, f"{workload} · ratios", "identitySetPerMille")
-        floor = f"{1 + identity_set / 1000:.2f}" if identity_set else "—"
+        per_floor = [get(data, f"{workload} · ratios", f"{form}PerFloorMille") for form in ("batch", "build", "staged")]
+        floor = " / ".join(f"{value / 1000:.2f}" for value in per_floor) if None not in per_floor else "—"
 
         def cell(form_index):
             text = f"{times[form_index] / 1000:.2f} ms"
@@ -116,6 +116,8 @@ def diff_table(data, before):
             (f"{workload}: staged ≤ 2.5 × batch", staged_ratio, 2.5),
             (f"{workload}: staged peak memory ≤ 1.5 × batch's", memory_ratio, 1.5),
         ]
+        if None not in per_floor:
+            checks.append((f"{workload}: every form ≤ 2 × the floor (the slowest)", max(per_floor) / 1000, 2.0))
     for size in [5000, 100000]:
         paired = get(data, f"README shape {size} · against flat", "shapePerMille")
         shape = get(data, f"README shape {size} · batch", "wallClock")

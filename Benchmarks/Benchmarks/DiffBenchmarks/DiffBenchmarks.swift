@@ -1,5 +1,6 @@
 import Benchmark
 import BenchmarkSupport
+import DiffWorkloads
 import DiffableSections
 
 /// Every workload shape in three forms, each measured in the same run:
@@ -8,8 +9,9 @@ import DiffableSections
 ///   and then diffing;
 /// - `staged`: `stagedChangeset(to:)`, then reading every stage's snapshot, as a client applying
 ///   the stages does;
-/// - alongside, in the back-to-back runs: a `Set` of the new data's identities, the least any
-///   check for repeated identities costs, which is the floor under the build.
+/// - alongside, in the back-to-back runs (`· ratios`): the floor, a dictionary of the old
+///   identities with one lookup per new identity (`Workload.floor()`), the least any hashing
+///   diff does; each form is also recorded as a multiple of it.
 /// The standard library's `difference(from:).inferringMoves()` on the same rows is a second
 /// baseline where Myers' O(n·d) lets it finish. `Benchmarks/report.py` turns the medians into
 /// ratios.
@@ -19,21 +21,7 @@ let benchmarks: @Sendable () -> Void = {
         metrics: metrics, maxDuration: .seconds(2), maxIterations: 100)
     let slowBaseline = Benchmark.Configuration(metrics: metrics, maxDuration: .seconds(10), maxIterations: 5)
 
-    let shapes: [(name: String, make: @Sendable () throws -> Workload)] = [
-        ("flat 1000", { try .flat(1_000) }),
-        ("flat 5000", { try .flat(5_000) }),
-        ("flat 10000", { try .flat(10_000) }),
-        ("flat 100000", { try .flat(100_000) }),
-        ("flat 1000000", { try .flat(1_000_000) }),
-        ("README shape 5000", { try .readmeShape(5_000) }),
-        ("README shape 100000", { try .readmeShape(100_000) }),
-        ("reversed 100000", { try .reversed(100_000) }),
-        ("permutation 100000", { try .permutation(100_000) }),
-        ("sectioned 100x1000", { try .sectioned(100, rowsPerSection: 1_000) }),
-        ("cross-section 1000x100", { try .crossSection(1_000, rowsPerSection: 100, share: 0.2) }),
-        ("one-item sections 10000", { try .oneItemSections(10_000) }),
-        ("duplicates 100000", { try .duplicates(100_000, share: 0.02) }),
-    ]
+    let shapes = Workload.shapes
     for shape in shapes {
         let box = Box<Workload>()
         let setUp: @Sendable () async throws -> Void = {
@@ -74,7 +62,9 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [
             .custom("buildPerMille", useScalingFactor: false),
             .custom("stagedPerMille", useScalingFactor: false),
-            .custom("identitySetPerMille", useScalingFactor: false),
+            .custom("batchPerFloorMille", useScalingFactor: false),
+            .custom("buildPerFloorMille", useScalingFactor: false),
+            .custom("stagedPerFloorMille", useScalingFactor: false),
         ],
         maxDuration: .seconds(3), maxIterations: 60)
     for shape in shapes {
@@ -86,8 +76,10 @@ let benchmarks: @Sendable () -> Void = {
                 benchmark.measurement(
                     .custom("buildPerMille"), Int(times.buildAndBatch / times.batch * 1_000))
                 benchmark.measurement(.custom("stagedPerMille"), Int(times.staged / times.batch * 1_000))
+                benchmark.measurement(.custom("batchPerFloorMille"), Int(times.batch / times.floor * 1_000))
                 benchmark.measurement(
-                    .custom("identitySetPerMille"), Int(times.identitySet / times.batch * 1_000))
+                    .custom("buildPerFloorMille"), Int(times.buildAndBatch / times.floor * 1_000))
+                benchmark.measurement(.custom("stagedPerFloorMille"), Int(times.staged / times.floor * 1_000))
             }
         } setup: {
             box.set(try shape.make())
@@ -120,10 +112,6 @@ let benchmarks: @Sendable () -> Void = {
             shapeBox.set((try .readmeShape(count), try .flat(count)))
         }
     }
-
-    #if canImport(DifferenceKit)
-        differenceKitBenchmarks(shapes)
-    #endif
 
     for count in [1_000, 10_000] {
         let box = Box<Workload>()

@@ -2,10 +2,29 @@ import DiffableSections
 
 /// The workload shapes, each seeded so every run diffs the same data.
 extension Workload {
-    static func rows(_ range: Range<Int>) -> [Row] { range.map { Row(id: $0, version: 0) } }
+    /// Every shape the benchmarks diff, by name: flat lists, DifferenceKit's README shape, big
+    /// reorders, sections, and repeated identities.
+    public static let shapes: [(name: String, make: @Sendable () throws -> Workload)] = [
+        ("flat 1000", { try .flat(1_000) }),
+        ("flat 5000", { try .flat(5_000) }),
+        ("flat 10000", { try .flat(10_000) }),
+        ("flat 100000", { try .flat(100_000) }),
+        ("flat 1000000", { try .flat(1_000_000) }),
+        ("README shape 5000", { try .readmeShape(5_000) }),
+        ("README shape 100000", { try .readmeShape(100_000) }),
+        ("reversed 100000", { try .reversed(100_000) }),
+        ("permutation 100000", { try .permutation(100_000) }),
+        ("sectioned 100x1000", { try .sectioned(100, rowsPerSection: 1_000) }),
+        ("cross-section 1000x100", { try .crossSection(1_000, rowsPerSection: 100, share: 0.2) }),
+        ("one-item sections 10000", { try .oneItemSections(10_000) }),
+        ("duplicates 100000", { try .duplicates(100_000, share: 0.02) }),
+    ]
+
+    /// Rows with the identities of `range`, all at version 0.
+    public static func rows(_ range: Range<Int>) -> [Row] { range.map { Row(id: $0, version: 0) } }
 
     /// A flat list with 10 % of rows deleted, inserted, moved and updated.
-    static func flat(_ count: Int) throws -> Workload {
+    public static func flat(_ count: Int) throws -> Workload {
         var random = SplitMix64(state: UInt64(count))
         var ids = IdentitySource(next: count)
         let old = rows(0..<count)
@@ -15,7 +34,7 @@ extension Workload {
     /// DifferenceKit's README shape at the README's two sizes: 5,000 rows with 1,000 deleted,
     /// 1,000 inserted and 200 shuffled; larger lists with a tenth deleted and inserted and a
     /// fiftieth shuffled (100,000 → 10,000 / 10,000 / 2,000).
-    static func readmeShape(_ count: Int) throws -> Workload {
+    public static func readmeShape(_ count: Int) throws -> Workload {
         count <= 5_000
             ? try readmeShape(count, changed: count / 5, shuffled: count / 25)
             : try readmeShape(count, changed: count / 10, shuffled: count / 50)
@@ -23,7 +42,7 @@ extension Workload {
 
     /// DifferenceKit's README shape: `changed` rows deleted at the start, as many appended, then
     /// the first `shuffled` rows shuffled.
-    static func readmeShape(_ count: Int, changed: Int, shuffled: Int) throws -> Workload {
+    public static func readmeShape(_ count: Int, changed: Int, shuffled: Int) throws -> Workload {
         var random = SplitMix64(state: 5)
         let old = rows(0..<count)
         var new = Array(old.dropFirst(changed)) + rows(count..<(count + changed))
@@ -31,12 +50,14 @@ extension Workload {
         return try Workload(flatOld: old, new: new)
     }
 
-    static func reversed(_ count: Int) throws -> Workload {
+    /// `count` rows, then the same rows in reverse order.
+    public static func reversed(_ count: Int) throws -> Workload {
         let old = rows(0..<count)
         return try Workload(flatOld: old, new: old.reversed())
     }
 
-    static func permutation(_ count: Int) throws -> Workload {
+    /// `count` rows, then the same rows in a random order.
+    public static func permutation(_ count: Int) throws -> Workload {
         var random = SplitMix64(state: 7)
         let old = rows(0..<count)
         return try Workload(flatOld: old, new: old.shuffled(using: &random))
@@ -44,7 +65,7 @@ extension Workload {
 
     /// 100 sections of 1,000 rows: sections deleted, inserted, moved and retitled; within the
     /// rest, the flat churn, plus rows moved across sections.
-    static func sectioned(_ sections: Int, rowsPerSection: Int) throws -> Workload {
+    public static func sectioned(_ sections: Int, rowsPerSection: Int) throws -> Workload {
         var random = SplitMix64(state: 2026)
         var ids = IdentitySource(next: sections * rowsPerSection + sections)
         let before = (0..<sections).map { section in
@@ -76,7 +97,7 @@ extension Workload {
     }
 
     /// Sections unchanged, and `share` of all rows moved to random places in random sections.
-    static func crossSection(_ sections: Int, rowsPerSection: Int, share: Double) throws -> Workload {
+    public static func crossSection(_ sections: Int, rowsPerSection: Int, share: Double) throws -> Workload {
         var random = SplitMix64(state: 11)
         let before = (0..<sections).map { section in
             SectionData(
@@ -91,7 +112,7 @@ extension Workload {
 
     /// Sections of one row each: 10 % of sections deleted, inserted, moved and retitled, and
     /// 10 % of rows updated.
-    static func oneItemSections(_ count: Int) throws -> Workload {
+    public static func oneItemSections(_ count: Int) throws -> Workload {
         var random = SplitMix64(state: 13)
         var ids = IdentitySource(next: 2 * count)
         let before = (0..<count).map {
@@ -109,7 +130,7 @@ extension Workload {
 
     /// The flat churn over rows of which `share` repeat an identity already in the list, kept
     /// with ``DuplicatePolicy/keepAll``.
-    static func duplicates(_ count: Int, share: Double) throws -> Workload {
+    public static func duplicates(_ count: Int, share: Double) throws -> Workload {
         var random = SplitMix64(state: 17)
         var ids = IdentitySource(next: count)
         var old = rows(0..<count)

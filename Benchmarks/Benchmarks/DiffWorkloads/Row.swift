@@ -1,11 +1,20 @@
 import DiffableSections
 
 /// An item with an identity and a content version, like a view model; sections use it too.
-struct Row: Diffable, Hashable {
-    let id: Int
-    var version: Int
+public struct Row: Diffable, Hashable {
+    /// The identity.
+    public let id: Int
+    /// The content: a row whose version changed is updated.
+    public var version: Int
 
-    var diffIdentifier: Int { id }
+    /// A row with this identity and version.
+    public init(id: Int, version: Int) {
+        self.id = id
+        self.version = version
+    }
+
+    /// The identity the diff matches rows by.
+    public var diffIdentifier: Int { id }
 }
 
 /// A small deterministic random generator, so every run diffs the same data.
