@@ -64,11 +64,13 @@ struct MovedSectionTests {
             let style: UpdateStyle = seed % 2 == 0 ? .reload : .reconfigure
             let batch = pair.old.batchUpdate(to: pair.new, updateStyle: style)
             #expect(batch.sectionMovesWithItemChanges.isEmpty)
+            expectSortedByPosition(batch)
             var screen = BatchUpdateSimulator(showing: pair.old)
             try screen.performBatchUpdates(batch, dataSource: pair.new)
             #expect(try batch.apply(to: pair.old.sections) == pair.new.sections)
             for stage in pair.old.stagedChangeset(to: pair.new, updateStyle: style).stages {
                 #expect(stage.batch.sectionMovesWithItemChanges.isEmpty, "\(stage.kind)")
+                expectSortedByPosition(stage.batch)
             }
         }
     }
@@ -87,4 +89,18 @@ struct MovedSectionTests {
             #expect(try moved.apply(to: pair.old.sections) == pair.new.sections)
         }
     }
+}
+
+/// Every list of the batch sorted by position, as ``BatchUpdate`` promises (a rebuilt section
+/// appends its operations, which must be put back in order).
+func expectSortedByPosition(
+    _ batch: BatchUpdate<Header, Cell>, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(batch.sectionDeletes == batch.sectionDeletes.sorted(), sourceLocation: sourceLocation)
+    #expect(
+        batch.sectionInserts.map(\.at) == batch.sectionInserts.map(\.at).sorted(),
+        sourceLocation: sourceLocation)
+    #expect(batch.itemDeletes == batch.itemDeletes.sorted(), sourceLocation: sourceLocation)
+    #expect(
+        batch.itemInserts.map(\.at) == batch.itemInserts.map(\.at).sorted(), sourceLocation: sourceLocation)
 }

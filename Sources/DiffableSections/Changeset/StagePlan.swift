@@ -136,17 +136,20 @@ final class StagePlan<Section: Diffable, Item: Diffable>: Sendable {
                 }
                 continue
             }
-            let data = new.content[section]
             // A kept section shows its old value until the updates stage (the matching found it).
             let oldSection = newToOldSection[section]
-            let sectionValue = oldSection >= 0 ? old.content[oldSection].section : data.section
             let skips = !keepingInserts && inserted.first?.at.section == section
             guard skips || earlier.first?.path.section == section else {
-                content.append(SectionData(section: sectionValue, items: data.items))
+                // The new section's data as it is, its value swapped: one copy, one retain.
+                var kept = new.content[section]
+                if oldSection >= 0 { kept.section = old.content[oldSection].section }
+                content.append(kept)
                 index.keepSection(section, as: sectionID)
                 while inserted.first?.at.section == section { inserted.removeFirst() }
                 continue
             }
+            let data = new.content[section]
+            let sectionValue = oldSection >= 0 ? old.content[oldSection].section : data.section
             var items: [Item] = []
             index.startSection(section)
             let cuts = skips ? inserted.prefix { $0.at.section == section }.count : 0

@@ -13,7 +13,7 @@ extension SnapshotDiffer {
                 continue
             }
             if !old.content[oldIndex].section.isContentEqual(to: section)
-                || markedSections.contains(section.diffIdentifier)
+                || (!markedSections.isEmpty && markedSections.contains(section.diffIdentifier))
             {
                 batch.sectionUpdates.append(SectionUpdate(from: oldIndex, to: newIndex, section: section))
             }

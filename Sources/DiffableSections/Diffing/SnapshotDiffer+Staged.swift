@@ -36,9 +36,11 @@ extension SnapshotDiffer {
         var batch = BatchUpdate<Section, Item>(updateStyle: updateStyle)
         batch.sectionDeletes = oldToNewSection.indices.filter { oldToNewSection[$0] < 0 }
         var survives = [Bool](repeating: false, count: oldOffsets.last ?? 0)
+        // By flat index: a slice per section would retain the array once per section.
         for newSection in newToOldSection.indices where newToOldSection[newSection] >= 0 {
-            for packed in sources[newSection] where packed >= 0 {
-                survives[oldOffsets[packed >> 32] + (packed & 0xFFFF_FFFF)] = true
+            for index in newOffsets[newSection]..<newOffsets[newSection + 1] {
+                let packed = sources.values[index]
+                if packed >= 0 { survives[oldOffsets[packed >> 32] + (packed & 0xFFFF_FFFF)] = true }
             }
         }
         for section in old.content.indices where oldToNewSection[section] >= 0 {
@@ -90,11 +92,12 @@ extension SnapshotDiffer {
                 batch.sectionInserts.append(SectionInsert(at: newSection, content: new.content[newSection]))
                 continue
             }
-            for (newIndex, packed) in sources[newSection].enumerated() where packed < 0 {
+            let start = newOffsets[newSection]
+            for index in start..<newOffsets[newSection + 1] where sources.values[index] < 0 {
                 batch.itemInserts.append(
                     ItemInsert(
-                        at: ItemIndexPath(item: newIndex, section: newSection),
-                        item: new.content[newSection].items[newIndex]))
+                        at: ItemIndexPath(item: index - start, section: newSection),
+                        item: new.content[newSection].items[index - start]))
             }
         }
         return batch
@@ -109,19 +112,21 @@ extension SnapshotDiffer {
         var earlierValues: [EarlierValue<Item>] = []
         let marked = Set(new.reloadedItemIdentifiers).union(new.reconfiguredItemIdentifiers)
         let markedSections = Set(new.markedSectionIdentifiers)
-        for (newSection, data) in new.content.enumerated() {
+        for newSection in new.content.indices {
             let oldSection = newToOldSection[newSection]
+            let section = new.content[newSection].section
             if oldSection >= 0,
-                !old.content[oldSection].section.isContentEqual(to: data.section)
-                    || markedSections.contains(data.section.diffIdentifier)
+                !old.content[oldSection].section.isContentEqual(to: section)
+                    || (!markedSections.isEmpty && markedSections.contains(section.diffIdentifier))
             {
-                batch.sectionUpdates.append(
-                    SectionUpdate(from: newSection, to: newSection, section: data.section))
+                batch.sectionUpdates.append(SectionUpdate(from: newSection, to: newSection, section: section))
             }
-            for (newIndex, item) in data.items.enumerated() {
-                let path = ItemIndexPath(item: newIndex, section: newSection)
+            let start = newOffsets[newSection]
+            for index in start..<newOffsets[newSection + 1] {
+                let item = new.content[newSection].items[index - start]
+                let path = ItemIndexPath(item: index - start, section: newSection)
                 var changed = false
-                if oldSection >= 0, case let packed = sources[newSection, newIndex], packed >= 0 {
+                if oldSection >= 0, case let packed = sources.values[index], packed >= 0 {
                     let source = oldPath(packed)
                     let earlier = old.content[source.section].items[source.item]
                     if !earlier.isContentEqual(to: item) {

@@ -40,19 +40,27 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
         newOffsets = Self.itemOffsets(of: new)
         newToOldSection = [Int](repeating: -1, count: new.content.count)
         oldToNewSection = [Int](repeating: -1, count: old.content.count)
+        sectionMoves = [Bool](repeating: false, count: new.content.count)
+        // Kept sections usually keep their order: then none moves and no subsequence is searched.
+        var previousOld = -1
+        var inOrder = true
         for newIndex in new.content.indices {
             if let oldIndex = old.sectionIndexByID[new.content[newIndex].section.diffIdentifier] {
                 newToOldSection[newIndex] = oldIndex
                 oldToNewSection[oldIndex] = newIndex
+                inOrder = inOrder && oldIndex > previousOld
+                previousOld = oldIndex
             }
         }
+        guard !inOrder else { return }
         var keptNewIndices: [Int] = []
         var keptOldIndices: [Int32] = []
+        keptNewIndices.reserveCapacity(new.content.count)
+        keptOldIndices.reserveCapacity(new.content.count)
         for (newIndex, oldIndex) in newToOldSection.enumerated() where oldIndex >= 0 {
             keptNewIndices.append(newIndex)
             keptOldIndices.append(Int32(oldIndex))
         }
-        sectionMoves = [Bool](repeating: false, count: new.content.count)
         let staying = longestIncreasingSubsequenceMembers(keptOldIndices)
         for (rank, newIndex) in keptNewIndices.enumerated() where !staying[rank] {
             sectionMoves[newIndex] = true
@@ -84,6 +92,23 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
         claimed.withUnsafeMutableBufferPointer { claimed in
             sources.values.withUnsafeMutableBufferPointer { sources in
                 for (newSection, oldSection) in newToOldSection.enumerated() where oldSection >= 0 {
+                    let newStart = newOffsets[newSection]
+                    let oldStart = oldOffsets[oldSection]
+                    // A section of one item on both sides (a section per row) is compared in
+                    // place: no walk to set up, and no item array held.
+                    if !comparesOccurrences, newOffsets[newSection + 1] - newStart == 1,
+                        oldOffsets[oldSection + 1] - oldStart == 1
+                    {
+                        if new.content[newSection].items[0].diffIdentifier
+                            == old.content[oldSection].items[0].diffIdentifier
+                        {
+                            claimed[oldStart] = true
+                            sources[newStart] = oldSection << 32
+                        } else {
+                            unresolved += 1
+                        }
+                        continue
+                    }
                     unresolved += walkSection(
                         newSection: newSection, oldSection: oldSection, claimed: claimed, sources: sources)
                 }
