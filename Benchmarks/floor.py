@@ -115,8 +115,11 @@ def print_memory(results, before_results):
 
 
 def summary(results):
-    """{shape: {form: (median multiple of the floor, median ns, lowest and highest round median)}}."""
+    """{shape: {form: (median multiple of the floor, median ns, lowest and highest round median)}};
+    the floor timed on its own (library `floor`) is the form `floor alone`."""
     table = {}
+    results = [dict(r, forms={"floor alone": r["forms"]["floor"]}) if r["library"] == "floor" else r
+               for r in results]
     for shape in {r["shape"] for r in results}:
         for form in {f for r in results if r["shape"] == shape for f in r["forms"]}:
             runs = [r for r in results if r["shape"] == shape and form in r["forms"]]
@@ -151,6 +154,20 @@ def print_table(after, before):
         floor_time = row["floor"][1] / 1e6
         print(f"| {shape} | {floor_time:.3g} ms | {cell('DifferenceKit staged')} | {cell('batch')} "
               f"| {cell('build + batch')} | {cell('staged')} | {'✔' if ok else '✘'} |")
+    if any("floor alone" in after[shape] for shape in after):
+        print()
+        print("Against the floor timed on its own (its tables and data warm), median time ÷ median time:")
+        print()
+        print("| shape | floor alone | floor in the iteration | DifferenceKit staged | batch | build + batch | staged |")
+        print("|---|---:|---:|---:|---:|---:|---:|")
+        for shape in SHAPES:
+            row = after.get(shape, {})
+            if "floor alone" not in row:
+                continue
+            alone = row["floor alone"][1]
+            cells = [f"{row[form][1] / alone:.2f}×" if form in row else "—"
+                     for form in ["floor", "DifferenceKit staged"] + FORMS]
+            print(f"| {shape} | {alone / 1e6:.3g} ms | " + " | ".join(cells) + " |")
     print()
     print("Round medians (lowest–highest) of each form's multiple of the floor:")
     for shape in SHAPES:
@@ -177,7 +194,7 @@ def main():
     else:
         with_difference_kit = bool(os.environ.get("APPDETAIL_DIFFERENCEKIT"))
         binary = build(with_difference_kit)
-        libraries = ["appdetail"] + (["differencekit"] if with_difference_kit else [])
+        libraries = ["appdetail", "floor"] + (["differencekit"] if with_difference_kit else [])
         shapes = option("--shapes", ",".join(SHAPES)).split(",")
         results = measure(binary, libraries, shapes, int(option("--rounds", "3")), int(option("--runs", "9")))
         if "--json" in sys.argv:
