@@ -12,19 +12,6 @@ struct NewItemSources {
         self.offsets = offsets
         values = [Int](repeating: -1, count: offsets.last ?? 0)
     }
-
-    /// The sources of one section's items, in order (the slice keeps `values`' indices).
-    @inlinable
-    subscript(section: Int) -> ArraySlice<Int> {
-        values[offsets[section]..<offsets[section + 1]]
-    }
-
-    /// The source of the item at `item` in `section`.
-    @inlinable
-    subscript(section: Int, item: Int) -> Int {
-        get { values[offsets[section] + item] }
-        set { values[offsets[section] + item] = newValue }
-    }
 }
 
 /// The deleted old positions of each section, sorted, to count how many come before a position.
