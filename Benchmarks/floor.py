@@ -178,30 +178,26 @@ def print_table(after, before):
 
 
 def main():
-    if "--memory" in sys.argv:
-        with_difference_kit = bool(os.environ.get("APPDETAIL_DIFFERENCEKIT"))
-        binary = build(with_difference_kit)
-        libraries = ["appdetail"] + (["differencekit"] if with_difference_kit else [])
-        shapes = option("--shapes", ",".join(SHAPES)).split(",")
-        results = measure_memory(binary, libraries, shapes)
-        if "--json" in sys.argv:
-            pathlib.Path(option("--json", "")).write_text(json.dumps(results))
-        before = json.loads(pathlib.Path(option("--before", "")).read_text()) if "--before" in sys.argv else None
-        print_memory(results, before)
-        return
-    if "--from" in sys.argv:
+    if "--from" in sys.argv and "--memory" not in sys.argv:
         results = json.loads(pathlib.Path(option("--from", "")).read_text())
     else:
         with_difference_kit = bool(os.environ.get("APPDETAIL_DIFFERENCEKIT"))
         binary = build(with_difference_kit)
-        libraries = ["appdetail", "floor"] + (["differencekit"] if with_difference_kit else [])
+        libraries = ["appdetail"] + (["differencekit"] if with_difference_kit else [])
         shapes = option("--shapes", ",".join(SHAPES)).split(",")
-        results = measure(binary, libraries, shapes, int(option("--rounds", "3")), int(option("--runs", "9")))
+        if "--memory" in sys.argv:
+            results = measure_memory(binary, libraries, shapes)
+        else:
+            # Beside the libraries, the floor timed on its own (`--library floor`).
+            results = measure(binary, libraries + ["floor"], shapes, int(option("--rounds", "3")),
+                              int(option("--runs", "9")))
         if "--json" in sys.argv:
             pathlib.Path(option("--json", "")).write_text(json.dumps(results))
-    before = summary(json.loads(pathlib.Path(option("--before", "")).read_text())) if "--before" in sys.argv else None
-    print_table(summary(results), before)
-
+    before = json.loads(pathlib.Path(option("--before", "")).read_text()) if "--before" in sys.argv else None
+    if "--memory" in sys.argv:
+        print_memory(results, before)
+    else:
+        print_table(summary(results), summary(before) if before else None)
 
 if __name__ == "__main__":
     main()

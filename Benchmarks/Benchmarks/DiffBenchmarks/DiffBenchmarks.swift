@@ -30,7 +30,7 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("\(shape.name) · batch", configuration: configuration) { benchmark in
             let workload = try box.value()
             for _ in benchmark.scaledIterations {
-                blackHole(workload.old.batchUpdate(to: workload.new, updateStyle: .reconfigure))
+                blackHole(workload.batch())
             }
         } setup: {
             try await setUp()
@@ -46,9 +46,7 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("\(shape.name) · staged", configuration: configuration) { benchmark in
             let workload = try box.value()
             for _ in benchmark.scaledIterations {
-                let staged = workload.old.stagedChangeset(to: workload.new, updateStyle: .reconfigure)
-                for stage in staged.stages { blackHole(stage.snapshot) }
-                blackHole(staged)
+                blackHole(workload.stagedReadingEveryStage())
             }
         } setup: {
             try await setUp()
@@ -102,7 +100,7 @@ let benchmarks: @Sendable () -> Void = {
                     let isShape = (turn == 0) == (iteration % 2 == 0)
                     let workload = isShape ? pair.shape : pair.flat
                     let time = clock.measure {
-                        blackHole(workload.old.batchUpdate(to: workload.new, updateStyle: .reconfigure))
+                        blackHole(workload.batch())
                     }
                     if isShape { shapeTime = time } else { flatTime = time }
                 }
