@@ -95,7 +95,8 @@ struct SnapshotDiffer<Section: Diffable, Item: Diffable> {
                     let newStart = newOffsets[newSection]
                     let oldStart = oldOffsets[oldSection]
                     // A section of one item on both sides (a section per row) is compared in
-                    // place: no walk to set up, and no item array held.
+                    // place: no walk to set up, and no item array held. Here rather than inside
+                    // `walkSection`, whose call alone made 10,000 such sections 3 % slower.
                     if !comparesOccurrences, newOffsets[newSection + 1] - newStart == 1,
                         oldOffsets[oldSection + 1] - oldStart == 1
                     {
