@@ -4,7 +4,8 @@
 The binary carries its schema in code, so `.build/release/appdetail` works wherever it is copied,
 with no resource bundle beside it. Beside the SQL it writes the tables and columns the migrations
 make (applied here to an in-memory database), which every start compares with the cache file
-instead of migrating a database of its own. Run after adding a migration; a test fails while the embedded
+instead of migrating a database of its own. Tables named `unmigrated_…` hold the rows a migration
+could not carry over; they are not part of the schema. Run after adding a migration; a test fails while the embedded
 copy and the folder differ. Usage: python3 scripts/embed_migrations.py [--check]
 """
 
@@ -47,7 +48,8 @@ def render():
         body = "\n".join(("                " + line) if line else "" for line in sql.rstrip("\n").split("\n"))
         entries.append(f'        Migration(\n            name: "{path.stem}",\n            sql: """\n{body}\n                """\n        ),')
     names = [row[0] for row in memory.execute(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")]
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+        " AND name NOT LIKE 'unmigrated_%' ORDER BY name")]
     tables = []
     for name in names:
         columns = [f'"{row[1]}"' for row in memory.execute(f'PRAGMA table_info("{name}")')]

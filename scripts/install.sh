@@ -117,7 +117,10 @@ case ":$PATH:" in
 esac
 if ! [[ -f /usr/share/bash-completion/bash_completion || -f /etc/bash_completion ]]; then
     echo "note: bash-completion is not installed, so bash will not load the completions by itself;"
-    echo "      add  source $prefix/share/bash-completion/completions/appdetail  to ~/.bashrc"
+    # Quoted for the shell, so the line works as printed for a prefix with spaces or quotes.
+    echo "      add this line to ~/.bashrc:"
+    printf '      source %q\n' "$prefix/share/bash-completion/completions/appdetail"
 fi
 echo "note: zsh reads completions from its fpath; if $prefix/share/zsh/site-functions is not on it,"
-echo "      add  fpath=($prefix/share/zsh/site-functions \$fpath)  before compinit in ~/.zshrc"
+echo "      add this line before compinit in ~/.zshrc:"
+printf '      fpath=(%q $fpath)\n' "$prefix/share/zsh/site-functions"

@@ -134,6 +134,9 @@ struct CacheEnvironmentTests {
             #expect(refreshed.status == 0, "\(refreshed.standardError)")
             #expect(refreshed.standardError.contains("could not be saved: the cache at"))
             #expect(refreshed.standardError.contains("is read-only."), "\(refreshed.standardError)")
+            // Every part of the page meets the same read-only file: one warning says it.
+            let warnings = refreshed.standardError.split(separator: "\n").filter { $0.hasPrefix("warning:") }
+            #expect(warnings.count == 1, "\(refreshed.standardError)")
             // A bulk refresh that kept nothing says so: every app failed, with the cache's reason.
             let bulk = try await tool.run(
                 ["cache", "refresh", "--all"], environment: environment, through: through)

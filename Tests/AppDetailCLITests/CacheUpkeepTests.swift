@@ -70,7 +70,7 @@ struct CacheUpkeepTests {
             #expect(outcome.status == 66, "one of them was not cached")
             #expect(
                 outcome.standardOutput
-                    == "640199958: removed 1 entry\n311867728: removed 1 entry\n5: not cached\n")
+                    == "640199958: removed 1 listing\n311867728: removed 1 listing\n5: not cached\n")
             // Named once, on its own line above; the error counts.
             #expect(
                 outcome.standardError.contains(

@@ -75,7 +75,7 @@ struct ReviewsHintTests {
                     == 0)
             let removed = try await tool.run(["cache", "remove", "com.facebook.Facebook"])
             #expect(removed.status == 0, "\(removed.standardError)")
-            #expect(removed.standardOutput == "284882215: removed 1 entry\n")
+            #expect(removed.standardOutput == "284882215: removed 1 listing\n")
             let unknown = try await tool.run(["cache", "remove", "com.example.nothing"])
             #expect(unknown.status == 66)
             #expect(unknown.standardOutput == "com.example.nothing: not cached\n")

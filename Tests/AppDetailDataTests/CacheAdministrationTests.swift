@@ -56,8 +56,8 @@ struct CacheAdministrationTests {
         #expect {
             try AppDetailDataFactory.openCache(directory: blocker, seed: nil, warn: { _ in })
         } throws: { error in
-            guard case AppDetailError.cacheUnavailable(let detail) = error else { return false }
-            return detail.contains(blocker.path)
+            guard case AppDetailError.cacheUnavailable(let problem) = error else { return false }
+            return problem.path.contains(blocker.path) && problem.remedy == .chooseAnotherPlace
         }
     }
 }

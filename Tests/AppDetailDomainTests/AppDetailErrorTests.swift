@@ -15,7 +15,8 @@ struct AppDetailErrorTests {
         .throttled,
         .serverError(status: 503),
         .malformedResponse(detail: "truncated JSON at byte 812"),
-        .cacheUnavailable(detail: "database is locked"),
+        .cacheUnavailable(
+            CacheProblem(path: "/tmp/cache.sqlite", problem: "is locked", remedy: .waitForOtherProcess)),
         .invalidInput(.appID("abc", .notDigits)),
         .invalidInput(.country("xx")),
         .invalidInput(.rejectedByStore("Invalid value(s) for key(s): [itunesId]")),

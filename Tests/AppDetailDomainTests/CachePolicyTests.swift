@@ -74,7 +74,10 @@ struct CachePolicyTests {
 
     @Test func anUnreadableCacheDoesNotStopTheStore() async throws {
         let repository = StubRepository(
-            cached: .failure(.cacheUnavailable(detail: "locked")),
+            cached: .failure(
+                .cacheUnavailable(
+                    CacheProblem(
+                        path: "/tmp/cache.sqlite", problem: "is locked", remedy: .waitForOtherProcess))),
             remote: .success(stored(newDetail, hoursAgo: 0)))
         let result = try await fetcher(repository).fetch(lookup, in: store, policy: .standard)
         #expect(result.value == newDetail)

@@ -131,7 +131,11 @@ struct AppPageViewModelStateTests {
         (.malformedResponse(detail: "truncated"), true),
         (.notFound(.id(AppID(rawValue: 386_493_543)!), .unitedStates), false),
         (.notAnIOSApp(.id(AppID(rawValue: 386_493_543)!), kind: "mac-software"), false),
-        (.cacheUnavailable(detail: "locked"), true),
+        (
+            .cacheUnavailable(
+                CacheProblem(path: "/tmp/cache.sqlite", problem: "is locked", remedy: .waitForOtherProcess)),
+            true
+        ),
     ])
     func eachErrorBecomesAFailureSayingWhetherToRetry(error: AppDetailError, retry: Bool) async throws {
         var (_, _, states, call) = try await started { await $0.load() }

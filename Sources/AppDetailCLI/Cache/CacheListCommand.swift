@@ -144,7 +144,7 @@ struct CacheListCommand: ParsableCommand {
         let sample = entry.isSample ? words.sampleMark : ""
         return [
             "\(entry.id)", entry.storefront.description, CacheCommands.age(of: entry.fetchedAt, now: now),
-            TerminalText.sanitized(entry.name) + sample,
+            TerminalText.oneLine(entry.name) + sample,
         ]
     }
 

@@ -1,3 +1,4 @@
+import AppDetailData
 import AppDetailDomain
 import AppDetailTerminal
 import ArgumentParser
@@ -7,7 +8,7 @@ import Foundation
 struct CacheRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove",
-        abstract: "Remove apps from the cache, in every storefront, with their reviews.")
+        abstract: "Remove apps from the cache, in every storefront, with their reviews and App Store pages.")
 
     /// Collected raw, as `show` collects its apps: `-1` is an invalid id, not an option dropped.
     @Argument(
@@ -53,9 +54,9 @@ struct CacheRemoveCommand: ParsableCommand {
             }
             let removed = try store?.remove(ids) ?? [:]
             for id in ids {
-                let count = removed[id] ?? 0
-                if count == 0 { missing.append("\(id)") }
-                StandardOutput.write("\(id): \(words.removed(count))\n")
+                let answers = removed[id] ?? RemovedAnswers(listings: 0, reviewPages: 0, storePages: 0)
+                if answers.total == 0 { missing.append("\(id)") }
+                StandardOutput.write("\(id): \(words.removed(answers))\n")
             }
             guard missing.isEmpty else {
                 let (message, hint) = words.notAllCached(missing.count, of: apps.count)

@@ -1,3 +1,4 @@
+import AppDetailData
 import AppDetailDomain
 import AppDetailPresentation
 
@@ -194,15 +195,51 @@ struct CacheWords: Sendable {
     }
 
     /// `cache remove`'s line for one app.
-    func removed(_ entries: Int) -> String {
-        guard entries > 0 else { return notCached }
+    func removed(_ answers: RemovedAnswers) -> String {
+        guard answers.total > 0 else { return notCached }
+        let parts = [
+            (answers.listings, listings(answers.listings)),
+            (answers.reviewPages, reviewPages(answers.reviewPages)),
+            (answers.storePages, storePages(answers.storePages)),
+        ].filter { $0.0 > 0 }.map(\.1)
         return language.text(
-            english: "removed \(entries) \(entries == 1 ? "entry" : "entries")", korean: "항목 \(entries)개 지움",
-            japanese: "\(entries)件削除",
-            french: "\(entries) entrée\(entries > 1 ? "s" : "") supprimée\(entries > 1 ? "s" : "")",
-            german: "\(entries) \(entries == 1 ? "Eintrag" : "Einträge") entfernt",
-            spanish: "\(entries) \(entries == 1 ? "entrada quitada" : "entradas quitadas")",
-            simplifiedChinese: "已移除 \(entries) 个条目", traditionalChinese: "已移除 \(entries) 個項目")
+            english: "removed \(parts.joined(separator: ", "))",
+            korean: "지움: \(parts.joined(separator: ", "))",
+            japanese: "削除: \(parts.joined(separator: "、"))",
+            french: "supprimé : \(parts.joined(separator: ", "))",
+            german: "entfernt: \(parts.joined(separator: ", "))",
+            spanish: "quitado: \(parts.joined(separator: ", "))",
+            simplifiedChinese: "已移除：\(parts.joined(separator: "，"))",
+            traditionalChinese: "已移除：\(parts.joined(separator: "，"))")
+    }
+
+    private func listings(_ count: Int) -> String {
+        language.text(
+            english: count == 1 ? "1 listing" : "\(count) listings", korean: "목록 정보 \(count)개",
+            japanese: "掲載情報 \(count)件", french: count == 1 ? "1 fiche" : "\(count) fiches",
+            german: count == 1 ? "1 Eintrag" : "\(count) Einträge",
+            spanish: count == 1 ? "1 ficha" : "\(count) fichas", simplifiedChinese: "\(count) 条商品信息",
+            traditionalChinese: "\(count) 筆商品資訊")
+    }
+
+    private func reviewPages(_ count: Int) -> String {
+        language.text(
+            english: count == 1 ? "1 page of reviews" : "\(count) pages of reviews", korean: "리뷰 \(count)쪽",
+            japanese: "レビュー \(count)ページ",
+            french: count == 1 ? "1 page d’avis" : "\(count) pages d’avis",
+            german: count == 1 ? "1 Seite Bewertungen" : "\(count) Seiten Bewertungen",
+            spanish: count == 1 ? "1 página de reseñas" : "\(count) páginas de reseñas",
+            simplifiedChinese: "\(count) 页评论", traditionalChinese: "\(count) 頁評論")
+    }
+
+    private func storePages(_ count: Int) -> String {
+        language.text(
+            english: count == 1 ? "1 App Store page" : "\(count) App Store pages",
+            korean: "App Store 페이지 \(count)개", japanese: "App Store ページ \(count)件",
+            french: count == 1 ? "1 page App Store" : "\(count) pages App Store",
+            german: count == 1 ? "1 App-Store-Seite" : "\(count) App-Store-Seiten",
+            spanish: count == 1 ? "1 página del App Store" : "\(count) páginas del App Store",
+            simplifiedChinese: "\(count) 个 App Store 页面", traditionalChinese: "\(count) 個 App Store 頁面")
     }
 
     /// An app `cache remove` did not find.
@@ -292,5 +329,21 @@ struct CacheWords: Sendable {
             spanish: "todavía no hay caché en \(path); show, reviews y search crean una.",
             simplifiedChinese: "\(path) 还没有缓存；show、reviews 和 search 会创建。",
             traditionalChinese: "\(path) 還沒有快取；show、reviews 和 search 會建立。")
+    }
+
+    /// `cache clear` of a cache that could not be upgraded: the old file kept beside the new one.
+    func setAside(_ path: String, to aside: String) -> String {
+        language.text(
+            english:
+                "The cache at \(path) could not be used; it was moved to \(aside) and a new one started.",
+            korean: "\(path)의 캐시를 쓸 수 없어 \(aside)(으)로 옮기고 새 캐시를 만들었습니다.",
+            japanese: "\(path) のキャッシュは使えないため \(aside) に移し、新しいキャッシュを作りました。",
+            french:
+                "Le cache \(path) était inutilisable ; il a été déplacé vers \(aside) et un nouveau a été créé.",
+            german:
+                "Der Cache \(path) war nicht nutzbar; er wurde nach \(aside) verschoben und ein neuer angelegt.",
+            spanish: "La caché \(path) no se podía usar; se movió a \(aside) y se creó una nueva.",
+            simplifiedChinese: "\(path) 的缓存无法使用，已移至 \(aside) 并新建了缓存。",
+            traditionalChinese: "\(path) 的快取無法使用，已移至 \(aside) 並新建了快取。")
     }
 }

@@ -26,7 +26,11 @@ struct TopCommand: AsyncParsableCommand {
 
     @Option(
         help: "A genre's name in English or the store's language (Finance, 금융, Puzzle) or its id (6015).",
-        completion: .list(ChartGenre.all.map(\.name)))
+        // Printed by the tool, one name a line, not written into the scripts: fish reads a
+        // script's list as shell words, and "Photo & Video" would break its whole script.
+        completion: .custom { _, _, typed in
+            ChartGenre.all.map(\.name).filter { $0.lowercased().hasPrefix(typed.lowercased()) }
+        })
     var genre: String?
 
     @Option(parsing: .unconditional, help: "How many places, 1 to 200.")
@@ -87,7 +91,7 @@ struct TopCommand: AsyncParsableCommand {
             }
             if case .servedAfterFailure(let error) = rated.freshness.staleness {
                 StandardError.write(
-                    "note: \(TerminalText.sanitized("Showing the cached chart; asking the store again failed: \(error.message)"))\n"
+                    "note: \(TerminalText.oneLine("Showing the cached chart; asking the store again failed: \(error.message)"))\n"
                 )
             }
         }

@@ -22,9 +22,10 @@ public protocol CacheAdministration: Sendable {
     /// Removes every entry and returns how many there were.
     @discardableResult
     func removeAll() throws(AppDetailError) -> Int
-    /// Removes the listings of these apps in every storefront, with their reviews, in one
-    /// transaction; returns how many listings there were for each id (0 when it was not cached).
-    func remove(_ ids: [AppID]) throws(AppDetailError) -> [AppID: Int]
+    /// Removes the listings of these apps in every storefront, with their reviews and App Store
+    /// pages, in one transaction; returns what was removed for each id (nothing when it was not
+    /// cached).
+    func remove(_ ids: [AppID]) throws(AppDetailError) -> [AppID: RemovedAnswers]
     /// Removes every answer (listings, reviews, developers' apps, searches) fetched before `date`,
     /// in one transaction — sample listings (stored from a ``CacheSeed``) only when
     /// `keepingSamples` is false; returns how many answers were removed.

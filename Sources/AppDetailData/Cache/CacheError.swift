@@ -1,3 +1,4 @@
+import AppDetailDomain
 import Foundation
 import GRDB
 
@@ -9,8 +10,13 @@ struct CacheError: Error, CustomStringConvertible {
     /// What is wrong with it, as the end of a sentence: "is read-only", "cannot be created
     /// (permission denied)".
     let problem: String
+    /// What would make the cache usable again.
+    var remedy: CacheProblem.Remedy = .chooseAnotherPlace
 
     var description: String { "\(path) \(problem)" }
+
+    /// The problem as the Domain carries it to a client.
+    var cacheProblem: CacheProblem { CacheProblem(path: path, problem: problem, remedy: remedy) }
 
     /// A directory that cannot be made, from `errno`.
     static func directory(_ path: String, errorNumber: Int32) -> CacheError {
@@ -29,7 +35,11 @@ struct CacheError: Error, CustomStringConvertible {
         if database.resultCode == .SQLITE_CANTOPEN, let reason = whyItCannotBeOpened(path) {
             return CacheError(path: path, problem: "cannot be opened (\(reason))")
         }
-        return CacheError(path: path, problem: problem(for: database.resultCode))
+        let code = database.resultCode
+        return CacheError(
+            path: path, problem: problem(for: code),
+            remedy: [.SQLITE_BUSY, .SQLITE_LOCKED].contains(code) ? .waitForOtherProcess : .chooseAnotherPlace
+        )
     }
 
     /// SQLite says only "cannot open"; the file itself says why: a directory, or the system's
@@ -78,24 +88,25 @@ enum DamagedCache {
         return error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
     }
 
-    /// `<path>.corrupt-<time>-<random>`, a name no other run picks.
-    static func asidePath(for path: String) -> String {
+    /// `<path>.<label>-<time>-<random>`, a name no other run picks.
+    static func asidePath(for path: String, label: String = "corrupt") -> String {
         let stamp = Int(Date().timeIntervalSince1970)
-        return path + ".corrupt-\(stamp)-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
+        return path + ".\(label)-\(stamp)-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
     }
 
-    /// Renames the file and its WAL companions to `<file>.corrupt-<time>-<random>`, a name no other
-    /// run picks, and returns it.
+    /// Renames the file and its WAL companions to `<file>.<label>-<time>-<random>`, a name no
+    /// other run picks, and returns it: `corrupt` for a damaged file, `unusable` for one that
+    /// could not be upgraded.
     ///
     /// - Throws: ``CacheError`` saying why the file could not be moved.
-    static func moveAside(_ fileURL: URL) throws(CacheError) -> URL {
-        let aside = URL(fileURLWithPath: asidePath(for: fileURL.path))
+    static func moveAside(_ fileURL: URL, label: String = "corrupt") throws(CacheError) -> URL {
+        let aside = URL(fileURLWithPath: asidePath(for: fileURL.path, label: label))
         for companion in ["", "-wal", "-shm"] {
             let source = fileURL.path + companion
             guard rename(source, aside.path + companion) == 0 || errno == ENOENT else {
                 throw CacheError(
                     path: fileURL.path,
-                    problem: "is damaged and could not be moved aside (\(ErrorNumberText.words(errno)))")
+                    problem: "could not be moved aside (\(ErrorNumberText.words(errno)))")
             }
         }
         return aside

@@ -27,7 +27,7 @@ enum CacheFileKind {
             throw CacheError(
                 path: candidate,
                 problem:
-                    "is \(kind), not a plain file; the cache is kept in plain files only (move it away, or choose another --cache-dir)"
+                    "is \(kind), not a plain file; the cache is kept in plain files only"
             )
         }
     }

@@ -1,3 +1,4 @@
+import AppDetailDomain
 import Foundation
 
 /// Opens the cache so that a bad place never stops the program.
@@ -22,9 +23,8 @@ enum CacheOpener {
         do {
             return try open(fileURL, warn: warn)
         } catch {
-            warn(
-                "The cache at \(error); continuing without a cache. Choose a usable place with --cache-dir or $APPDETAIL_CACHE_DIR."
-            )
+            let hint = AppDetailError.cacheUnavailable(error.cacheProblem).hint.map { " " + $0 } ?? ""
+            warn("The cache at \(error); continuing without a cache.\(hint)")
             return nil
         }
     }

@@ -27,7 +27,7 @@ enum CacheSchema {
             throw CacheError(
                 path: path,
                 problem:
-                    "is another program's SQLite database (its tables: \(strangers.sorted().prefix(5).joined(separator: ", "))), so appdetail leaves it alone; move it away or choose another --cache-dir"
+                    "is another program's SQLite database (its tables: \(strangers.sorted().prefix(5).joined(separator: ", "))), so appdetail leaves it alone"
             )
         }
         guard !tables.isEmpty else { return false }
@@ -46,8 +46,8 @@ enum CacheSchema {
             throw CacheError(
                 path: path,
                 problem:
-                    "was written by a newer appdetail (its schema includes “\(unknown.max() ?? "")”), so this one leaves it untouched; update appdetail or use another --cache-dir"
-            )
+                    "was written by a newer appdetail (its schema includes “\(unknown.max() ?? "")”), so this one leaves it untouched",
+                remedy: .update)
         }
         guard known.isSubset(of: applied) else { return false }
         for (table, columns) in expected.sorted(by: { $0.key < $1.key }) {
@@ -64,6 +64,29 @@ enum CacheSchema {
 
     /// GRDB's table of applied migrations.
     static let ledger = "grdb_migrations"
+
+    /// The start of the name of a table a migration leaves the rows it could not carry over in
+    /// (`unmigrated_0010_feed_cache`): not part of the schema.
+    static let leftoverPrefix = "unmigrated_"
+
+    /// After migrating: each table of rows a migration could not carry over is dropped when it is
+    /// empty, and otherwise kept and returned with how many rows it holds, to be named.
+    static func settleLeftovers(_ db: Database) throws -> [(table: String, rows: Int)] {
+        let tables = try String.fetchAll(
+            db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE ? ORDER BY name",
+            arguments: [leftoverPrefix + "%"])
+        var kept: [(table: String, rows: Int)] = []
+        for table in tables {
+            let rows =
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table.quotedDatabaseIdentifier)") ?? 0
+            if rows == 0 {
+                try db.execute(sql: "DROP TABLE \(table.quotedDatabaseIdentifier)")
+            } else {
+                kept.append((table, rows))
+            }
+        }
+        return kept
+    }
 
     /// `0007_add_something`: four digits, an underscore, lowercase words.
     private static func looksLikeMigration(_ name: String) -> Bool {
@@ -89,7 +112,9 @@ enum CacheSchema {
             let names = try String.fetchAll(
                 db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
             var columns: [String: [String]] = [:]
-            for name in names where name != ledger { columns[name] = try db.columns(in: name).map(\.name) }
+            for name in names where name != ledger && !name.hasPrefix(leftoverPrefix) {
+                columns[name] = try db.columns(in: name).map(\.name)
+            }
             return columns
         }
     }

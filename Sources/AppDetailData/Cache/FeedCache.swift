@@ -10,7 +10,7 @@ struct FeedCache: Sendable {
 
     /// The cached answer under `key`, parsed; `nil` when there is none or it no longer parses.
     ///
-    /// - Throws: ``AppDetailError/cacheUnavailable(detail:)`` when the cache cannot be read.
+    /// - Throws: ``AppDetailError/cacheUnavailable(_:)`` when the cache cannot be read.
     func read<Value>(_ key: FeedKey, parse: (Data) throws(AppDetailError) -> Value) throws(AppDetailError)
         -> Stored<Value>?
     {
@@ -22,7 +22,7 @@ struct FeedCache: Sendable {
     /// The most recently fetched answer under `key` whatever its variant, parsed by what its
     /// variant says it is; `nil` when there is none or it no longer parses.
     ///
-    /// - Throws: ``AppDetailError/cacheUnavailable(detail:)`` when the cache cannot be read.
+    /// - Throws: ``AppDetailError/cacheUnavailable(_:)`` when the cache cannot be read.
     func readNewest<Value>(
         like key: FeedKey, parse: (_ variant: String, Data) throws(AppDetailError) -> Value
     ) throws(AppDetailError) -> Stored<Value>? {
@@ -50,7 +50,7 @@ struct FeedCache: Sendable {
 
     /// The storefronts holding an answer of `kind` about `subject`, most recent first.
     ///
-    /// - Throws: ``AppDetailError/cacheUnavailable(detail:)`` when the cache cannot be read.
+    /// - Throws: ``AppDetailError/cacheUnavailable(_:)`` when the cache cannot be read.
     func storefronts(of kind: FeedKey.Kind, subject: Int64) throws(AppDetailError) -> [Storefront] {
         guard let cache else { return [] }
         return try cache.reporting { try cache.feeds.storefronts(of: kind, subject: subject) }

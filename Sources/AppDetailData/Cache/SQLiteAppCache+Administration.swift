@@ -42,7 +42,7 @@ extension SQLiteAppCache: CacheAdministration {
         try reporting { try self.deleteAll() }
     }
 
-    func remove(_ ids: [AppID]) throws(AppDetailError) -> [AppID: Int] {
+    func remove(_ ids: [AppID]) throws(AppDetailError) -> [AppID: RemovedAnswers] {
         try reporting { try self.deleteApps(ids.map(\.rawValue)) }.reduce(into: [:]) { counts, pair in
             if let id = AppID(rawValue: pair.key) { counts[id] = pair.value }
         }
@@ -99,33 +99,35 @@ extension SQLiteAppCache {
     /// count must say what was kept (a bulk refresh).
     ///
     /// - Parameter named: what is saved, in full ("The search for “bank”").
-    /// - Returns: why nothing was saved ("the cache at /path is read-only"), or `nil` when it was.
+    /// - Returns: why nothing was saved (the cache's file "is read-only"), or `nil` when it was.
     @discardableResult
-    func keep(named: String, _ write: () throws -> Void) -> String? {
+    func keep(named: String, _ write: () throws -> Void) -> CacheProblem? {
+        let problem: CacheProblem
         if let readOnlyReason {
-            let reason = "the cache at \(fileURL.path) \(readOnlyReason)"
-            warn("\(named) could not be saved: \(reason).")
-            return reason
+            problem = CacheProblem(path: fileURL.path, problem: readOnlyReason, remedy: .chooseAnotherPlace)
+        } else {
+            do {
+                try write()
+                return nil
+            } catch {
+                problem = CacheError.describing(error, file: fileURL.path).cacheProblem
+            }
         }
-        do {
-            try write()
-            return nil
-        } catch {
-            let reason = "the cache \(CacheError.describing(error, file: fileURL.path))"
-            warn("\(named) could not be saved: \(reason).")
-            return reason
-        }
+        // One warning per problem and run: five parts of a page that cannot be saved to a
+        // read-only cache are one thing to say.
+        if noteProblem(problem) { warn("\(named) could not be saved: the cache at \(problem).") }
+        return problem
     }
 }
 
 extension SQLiteAppCache {
     /// Runs a call on the cache, turning any failure into the one error a reader of the cache
-    /// gets: ``AppDetailError/cacheUnavailable(detail:)`` naming the file and what is wrong.
+    /// gets: ``AppDetailError/cacheUnavailable(_:)`` naming the file and what is wrong.
     func reporting<Value>(_ body: () throws -> Value) throws(AppDetailError) -> Value {
         do {
             return try body()
         } catch {
-            throw .cacheUnavailable(detail: CacheError.describing(error, file: fileURL.path).description)
+            throw .cacheUnavailable(CacheError.describing(error, file: fileURL.path).cacheProblem)
         }
     }
 }
@@ -146,15 +148,20 @@ extension SQLiteAppCache {
 
     /// Removes these apps' listings (every storefront) and reviews in one transaction; returns
     /// how many listings each id had.
-    func deleteApps(_ ids: [Int64]) throws -> [Int64: Int] {
+    func deleteApps(_ ids: [Int64]) throws -> [Int64: RemovedAnswers] {
         try writing { db in
-            var counts: [Int64: Int] = [:]
-            for id in ids {
+            var counts: [Int64: RemovedAnswers] = [:]
+            for id in Set(ids) {
                 try db.execute(sql: "DELETE FROM app_cache WHERE track_id = ?", arguments: [id])
-                counts[id, default: 0] += db.changesCount
+                let listings = db.changesCount
                 try db.execute(
-                    sql: "DELETE FROM feed_cache WHERE kind IN ('reviews', 'store-page') AND subject_id = ?",
+                    sql: "DELETE FROM feed_cache WHERE kind = 'reviews' AND subject_id = ?", arguments: [id])
+                let reviewPages = db.changesCount
+                try db.execute(
+                    sql: "DELETE FROM feed_cache WHERE kind = 'store-page' AND subject_id = ?",
                     arguments: [id])
+                counts[id] = RemovedAnswers(
+                    listings: listings, reviewPages: reviewPages, storePages: db.changesCount)
             }
             return counts
         }

@@ -29,6 +29,8 @@ final class SQLiteAppCache: @unchecked Sendable {
     private let migrations: [Migration]
     let warn: @Sendable (String) -> Void
     private let lock = NSLock()
+    /// The problems already said in a warning, so each is said once. Guarded by `lock`.
+    private var saidProblems: Set<CacheProblem> = []
     /// The one connection: read-write over the WAL file, or read-only for a file that cannot be
     /// written. Guarded by `lock`; replaced after damage.
     private var database: DatabaseQueue
@@ -68,12 +70,57 @@ final class SQLiteAppCache: @unchecked Sendable {
             // A full disk (or a file size limit) stops SQLite making its side files, which a
             // writer needs; what is already in the file can still be read.
             let reason = UnwritableCache.reason(error, directory: directory)
-            database = try Self.connect(fileURL, readOnly: true, migrations: migrations)
+            database = try Self.connect(fileURL, readOnly: true, migrations: migrations, warn: warn)
             readOnlyReason = "cannot be written (\(reason))"
             warn(
                 "The cache at \(fileURL.path) cannot be written (\(reason)); it is read, and nothing new is saved."
             )
         }
+    }
+
+    /// Opens an existing cache for reading only, writing nothing at all: no file or directory is
+    /// made, nothing is migrated, repaired, moved aside or switched to WAL. A file of an older
+    /// schema, a damaged one or anything but a plain file is refused, and every write throws.
+    /// For readers that must leave no trace, such as shell completion on a keypress.
+    ///
+    /// - Throws: ``CacheError`` when the file is missing, not a plain file, not a current
+    ///   appdetail cache or cannot be read.
+    init(readingOnly fileURL: URL) throws {
+        self.fileURL = fileURL
+        self.migrations = EmbeddedMigrations.all
+        self.warn = { _ in }
+        var sideFiles = 0
+        for candidate in [fileURL.path, fileURL.path + "-wal", fileURL.path + "-shm"] {
+            var status = stat()
+            guard lstat(candidate, &status) == 0 else {
+                if candidate == fileURL.path { throw CacheError(path: candidate, problem: "does not exist") }
+                continue
+            }
+            guard status.st_mode & S_IFMT == S_IFREG else {
+                throw CacheError(path: candidate, problem: "is not a plain file")
+            }
+            if candidate != fileURL.path { sideFiles += 1 }
+        }
+        var configuration = Self.configuration
+        configuration.readonly = true
+        // With no side files, no writer has the file open and the file holds everything: it is
+        // read as immutable, which makes no side file either. Otherwise the writer's side files
+        // are read as they are.
+        let queue =
+            sideFiles == 0
+            ? try DatabaseQueue(path: Self.immutableURI(fileURL), configuration: configuration)
+            : try Self.readOnlyQueue(fileURL, configuration: configuration)
+        guard try Self.isMigrated(queue, fileURL, migrations: EmbeddedMigrations.all) else {
+            throw CacheError(
+                path: fileURL.path, problem: "was written by an older appdetail and is not upgraded here")
+        }
+        database = queue
+        readOnlyReason = "is opened for reading only"
+    }
+
+    /// Records `problem` as said; returns whether it is said for the first time.
+    func noteProblem(_ problem: CacheProblem) -> Bool {
+        lock.withLock { saidProblems.insert(problem).inserted }
     }
 
     static func migrator(_ migrations: [Migration]) -> DatabaseMigrator {
@@ -135,7 +182,7 @@ final class SQLiteAppCache: @unchecked Sendable {
         _ fileURL: URL, readOnly: Bool, migrations: [Migration], warn: @Sendable (String) -> Void
     ) throws -> DatabaseQueue {
         do {
-            return try connect(fileURL, readOnly: readOnly, migrations: migrations)
+            return try connect(fileURL, readOnly: readOnly, migrations: migrations, warn: warn)
         } catch  where DamagedCache.isDamage(error) {
             return try repaired(
                 fileURL, damage: error, readOnly: readOnly, migrations: migrations, warn: warn)
@@ -151,9 +198,14 @@ final class SQLiteAppCache: @unchecked Sendable {
             throw CacheError(
                 path: fileURL.path, problem: "\(what), and cannot be replaced because it is read-only")
         }
-        let aside = try DamagedCache.moveAside(fileURL)
+        let aside: URL
+        do {
+            aside = try DamagedCache.moveAside(fileURL)
+        } catch {
+            throw CacheError(path: fileURL.path, problem: "\(what), and \(error.problem)")
+        }
         warn("The cache at \(fileURL.path) \(what); it was moved to \(aside.path) and a new one created.")
-        return try openWriter(fileURL, migrations: migrations)
+        return try openWriter(fileURL, migrations: migrations, warn: warn)
     }
 
     /// Every connection's settings: a 10 s busy timeout, so processes sharing the file take turns.
@@ -164,10 +216,10 @@ final class SQLiteAppCache: @unchecked Sendable {
         return configuration
     }
 
-    private static func connect(_ fileURL: URL, readOnly: Bool, migrations: [Migration]) throws
-        -> DatabaseQueue
-    {
-        guard readOnly else { return try openWriter(fileURL, migrations: migrations) }
+    private static func connect(
+        _ fileURL: URL, readOnly: Bool, migrations: [Migration], warn: @Sendable (String) -> Void
+    ) throws -> DatabaseQueue {
+        guard readOnly else { return try openWriter(fileURL, migrations: migrations, warn: warn) }
         var configuration = configuration
         configuration.readonly = true
         let queue = try readOnlyQueue(fileURL, configuration: configuration)
@@ -185,7 +237,9 @@ final class SQLiteAppCache: @unchecked Sendable {
     /// writes, and opening writes nothing. (GRDB's `DatabasePool` makes sure of a WAL file by
     /// creating and dropping a table at every open — a write transaction and a checkpoint on
     /// every warm start, for a concurrency a command-line run does not use.)
-    private static func openWriter(_ fileURL: URL, migrations: [Migration]) throws -> DatabaseQueue {
+    private static func openWriter(
+        _ fileURL: URL, migrations: [Migration], warn: @Sendable (String) -> Void
+    ) throws -> DatabaseQueue {
         try createFile(fileURL)
         var configuration = configuration
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
@@ -204,9 +258,38 @@ final class SQLiteAppCache: @unchecked Sendable {
                     _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
                 }
             }
-            if !migrated { try migrator(migrations).migrate(queue) }
+            if !migrated {
+                try upgrade(queue, fileURL, migrations: migrations)
+                for leftover in try queue.write(CacheSchema.settleLeftovers) {
+                    warn(
+                        "\(leftover.rows) cached \(leftover.rows == 1 ? "row" : "rows") of the cache at \(fileURL.path) could not be carried into this version's schema and \(leftover.rows == 1 ? "was" : "were") set apart in its table \(leftover.table); everything else was kept."
+                    )
+                }
+            }
         }
         return queue
+    }
+
+    /// Applies the migrations the file lacks, one at a time, each in its own transaction. A step
+    /// that fails for any reason but damage, a lock or a lack of room leaves the file as the step
+    /// found it, and names the step and the way to start afresh.
+    private static func upgrade(_ queue: DatabaseQueue, _ fileURL: URL, migrations: [Migration]) throws {
+        let migrator = migrator(migrations)
+        let applied = Set(try queue.read { db in try migrator.appliedMigrations(db) })
+        for migration in migrations where !applied.contains(migration.name) {
+            do {
+                try migrator.migrate(queue, upTo: migration.name)
+            } catch let error as DatabaseError
+                where !DamagedCache.isDamage(error) && !UnwritableCache.isOutOfRoom(error)
+                && ![.SQLITE_BUSY, .SQLITE_LOCKED, .SQLITE_READONLY].contains(error.resultCode)
+            {
+                throw CacheError(
+                    path: fileURL.path,
+                    problem:
+                        "cannot be upgraded to this version's schema: its step \(migration.name) failed (SQLite error \(error.resultCode.rawValue)), so the file was left as it was",
+                    remedy: .startAfresh)
+            }
+        }
     }
 
     /// A read-only connection. A WAL file whose directory cannot be written (or whose disk is
@@ -222,10 +305,14 @@ final class SQLiteAppCache: @unchecked Sendable {
             where [.SQLITE_READONLY, .SQLITE_CANTOPEN].contains(error.resultCode)
             || UnwritableCache.isOutOfRoom(error)
         {
-            let path =
-                fileURL.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? fileURL.path
-            return try DatabaseQueue(path: "file:\(path)?immutable=1", configuration: configuration)
+            return try DatabaseQueue(path: immutableURI(fileURL), configuration: configuration)
         }
+    }
+
+    /// The file as an SQLite URI that opens it immutable: read with no lock and no side file.
+    private static func immutableURI(_ fileURL: URL) -> String {
+        let path = fileURL.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? fileURL.path
+        return "file:\(path)?immutable=1"
     }
 
     /// Whether every one of `migrations` is applied (see ``CacheSchema``): a newer appdetail's

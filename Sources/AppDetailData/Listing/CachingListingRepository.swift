@@ -77,7 +77,7 @@ final class CachingListingRepository: ListingRepository {
             }
             for (detail, _) in apps {
                 found[detail.id] = Stored(value: detail, fetchedAt: fetchedAt)
-                if let notSaved { unsaved[detail.id] = .cacheUnavailable(detail: notSaved) }
+                if let notSaved { unsaved[detail.id] = .cacheUnavailable(notSaved) }
             }
         }
         return ListingsAnswer(found: found, unreadable: unreadable, unsaved: unsaved)

@@ -49,7 +49,7 @@ public enum AppDetailDataFactory {
                 client: StorePageClient(
                     pageRequester: requester.on(configuration.storePageEndpoint),
                     mediaRequester: requester.on(configuration.mediaAPIEndpoint),
-                    mediaToken: configuration.mediaToken),
+                    mediaToken: configuration.mediaToken, warn: warn),
                 cache: feeds, now: now))
     }
 
@@ -71,10 +71,48 @@ public enum AppDetailDataFactory {
         do {
             cache = try CacheOpener.open(CacheLocation.file(in: directory), warn: warn)
         } catch {
-            throw .cacheUnavailable(detail: error.description)
+            throw .cacheUnavailable(error.cacheProblem)
         }
         if let seed { plant(seed, in: cache, warn: warn) }
         return cache
+    }
+
+    /// The cache in `directory` opened as ``openCache(directory:seed:warn:)`` does — or, when its
+    /// file cannot be used where it is (``CacheProblem/Remedy/startAfresh``: a schema that cannot
+    /// be upgraded), a new cache, the old file moved beside it (kept, never deleted) and named
+    /// in the result. Any other problem is thrown as it is: a locked file, another program's
+    /// database or a newer version's cache is never moved.
+    ///
+    /// - Throws: `AppDetailError.cacheUnavailable` when no cache can be used there.
+    public static func openCacheStartingAfresh(
+        directory: URL, warn: @escaping @Sendable (String) -> Void
+    ) throws(AppDetailError) -> (cache: any CacheAdministration, setAside: URL?) {
+        do {
+            return (try openCache(directory: directory, seed: nil, warn: warn), nil)
+        } catch .cacheUnavailable(let problem) where problem.remedy == .startAfresh {
+            let file = CacheLocation.file(in: directory)
+            do {
+                let aside = try DamagedCache.moveAside(file, label: "unusable")
+                return (try CacheOpener.open(file, warn: warn), aside)
+            } catch {
+                throw .cacheUnavailable(error.cacheProblem)
+            }
+        }
+    }
+
+    /// The existing cache in `directory`, opened for reading only: nothing is created,
+    /// migrated, repaired or moved, and any write throws. For a reader that must leave no trace
+    /// (a shell completion runs on every keypress).
+    ///
+    /// - Throws: `AppDetailError.cacheUnavailable` when there is no cache file, when it is not a
+    ///   plain file, was written by an older or newer appdetail, or is damaged.
+    public static func openCacheForReading(directory: URL) throws(AppDetailError) -> any CacheAdministration {
+        do {
+            return try SQLiteAppCache(readingOnly: CacheLocation.file(in: directory))
+        } catch {
+            let file = CacheLocation.file(in: directory).path
+            throw .cacheUnavailable(CacheError.describing(error, file: file).cacheProblem)
+        }
     }
 
     /// Seeds the cache; failing to is only a warning, since the cache works without it.

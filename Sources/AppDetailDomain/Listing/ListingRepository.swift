@@ -6,7 +6,7 @@
 public protocol ListingRepository: Sendable {
     /// The cached detail for this lookup and storefront, or `nil` when there is none.
     ///
-    /// Throws ``AppDetailError/cacheUnavailable(detail:)`` when the cache cannot be read.
+    /// Throws ``AppDetailError/cacheUnavailable(_:)`` when the cache cannot be read.
     func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>?
 
     /// Asks the store for the detail and, only when that succeeds, keeps it in the cache.

@@ -30,6 +30,17 @@ public enum TerminalText {
         return String(output)
     }
 
+    /// `text` made safe as ``sanitized(_:)`` does and put on one line: every line break (and the
+    /// white space around it) becomes one space, and the ends are trimmed. For a name, a title
+    /// or a price, which the store may send with a line break that would otherwise start a line
+    /// of its own on the page.
+    public static func oneLine(_ text: String) -> String {
+        let safe = sanitized(text)
+        guard safe.contains("\n") else { return safe }
+        return safe.split(separator: "\n", omittingEmptySubsequences: true)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
     private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
         guard let next = scalars.next() else { return }
         switch next {

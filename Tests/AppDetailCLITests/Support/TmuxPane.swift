@@ -12,13 +12,30 @@ struct TmuxPane {
     private static let executable = "/usr/bin/tmux"
     private let socket = "appdetail-test-\(UUID().uuidString)"
 
-    /// Starts `bash -i` (no startup files, prompt `$ `) in a `columns`×`rows` pane, with only
-    /// `variables` in its environment besides a UTF-8 locale and `TERM`.
-    init(columns: Int, rows: Int, variables: [String: String]) async throws {
+    /// An interactive shell with no startup files and the prompt `$ `.
+    enum Shell: String, CaseIterable, Sendable {
+        case bash, zsh, fish
+
+        /// The command that starts it.
+        var command: [String] {
+            switch self {
+            case .bash: ["bash", "--norc", "--noprofile", "-i"]
+            case .zsh: ["zsh", "-f", "-i"]
+            case .fish: ["fish", "--no-config", "-i", "-C", "function fish_prompt; echo '$ '; end"]
+            }
+        }
+
+        /// Whether Debian's package of it is installed.
+        var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/\(rawValue)") }
+    }
+
+    /// Starts `shell` interactively (no startup files, prompt `$ `) in a `columns`×`rows` pane,
+    /// with only `variables` in its environment besides a UTF-8 locale and `TERM`.
+    init(columns: Int, rows: Int, variables: [String: String], shell: Shell = .bash) async throws {
         let environment =
             ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PS1": "$ "].merging(variables) { $1 }
         let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let shell = (["env", "-i"] + assignments + ["bash", "--norc", "--noprofile", "-i"])
+        let shell = (["env", "-i"] + assignments + shell.command)
             .map(Self.quoted).joined(separator: " ")
         try await startServer(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", shell])
         try await waitForScreen("the shell's prompt") { $0.contains("$") }
@@ -28,6 +45,11 @@ struct TmuxPane {
     func type(_ line: String) async throws {
         try await tmux(["send-keys", "-l", line])
         try await tmux(["send-keys", "Enter"])
+    }
+
+    /// Types `text` and nothing else: no Enter (to press Tab after it, say).
+    func typeWithoutEnter(_ text: String) async throws {
+        try await tmux(["send-keys", "-l", text])
     }
 
     /// Presses keys by tmux's names (`q`, `C-c`, `Space`).

@@ -93,18 +93,41 @@ final class CommandSession {
     /// The cache for a command that only reads or removes, or `nil` (with a note naming the path)
     /// when there is none: such a command creates no directory, file or sample.
     func existingCache() throws -> (any CacheAdministration)? {
-        guard let directory = cacheOption.url(in: environment) else { return try openCache() }
+        try existingCache(opening: openCache)
+    }
+
+    /// ``existingCache()`` for `cache clear`: a file that could not be upgraded is moved aside
+    /// (kept) and a new cache started, and a line says so.
+    func existingCacheStartingAfresh() throws -> (any CacheAdministration)? {
+        try existingCache {
+            let composition = Composition(cache: cacheOption, environment: environment)
+            let (cache, setAside) = try composition.openCacheStartingAfresh()
+            if let setAside {
+                StandardOutput.write(
+                    cacheWords.setAside(
+                        TerminalText.sanitized(cache.fileURL.path), to: TerminalText.sanitized(setAside.path))
+                        + "\n")
+            }
+            return cache
+        }
+    }
+
+    private func existingCache(opening open: () throws -> any CacheAdministration) throws
+        -> (any CacheAdministration)?
+    {
+        guard let directory = cacheOption.url(in: environment) else { return try open() }
         if let problem = CacheLocation.unreachable(directory) {
             throw AppDetailError.cacheUnavailable(
-                detail:
-                    "the cache at \(CacheLocation.file(in: directory).path) cannot be reached (\(problem))")
+                CacheProblem(
+                    path: CacheLocation.file(in: directory).path, problem: "cannot be reached (\(problem))",
+                    remedy: .chooseAnotherPlace))
         }
         if !CacheLocation.holdsCache(directory), Self.couldBeMade(directory) {
             let path = TerminalText.sanitized(CacheLocation.file(in: directory).path)
             StandardError.write("note: \(cacheWords.noCacheYet(at: path))\n")
             return nil
         }
-        return try openCache()
+        return try open()
     }
 
     /// Whether the nearest part of `directory` that exists is a directory, so a cache could be
@@ -186,7 +209,7 @@ final class CommandSession {
             return chosen
         }
         log("storefront: \(choice.storefront) instead of \(chosen) from \(source.rawValue)")
-        StandardError.write("note: \(TerminalText.sanitized(note))\n")
+        StandardError.write("note: \(TerminalText.oneLine(note))\n")
         storefront = choice.storefront
         return choice.storefront
     }

@@ -25,7 +25,20 @@ struct Composition {
             cacheDirectory: store.cache.url(in: environment),
             endpoint: try store.endpointURL(in: environment),
             timeout: store.fetchTimeout, log: log, now: environment.now)
-        mediaToken = environment.variables["APPDETAIL_MEDIA_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        mediaToken = try Self.mediaToken(in: environment)
+    }
+
+    /// `$APPDETAIL_MEDIA_TOKEN`, or `nil` when it is unset or empty; a value no token can be (a
+    /// line break, a space, an invisible character) is refused before anything is sent.
+    static func mediaToken(in environment: CommandEnvironment) throws(UsageError) -> String? {
+        guard let token = environment.variables["APPDETAIL_MEDIA_TOKEN"], !token.isEmpty else { return nil }
+        guard token.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {
+            throw UsageError(
+                message:
+                    "$APPDETAIL_MEDIA_TOKEN holds a space, a line break or another invisible character, which no token has; nothing was sent.",
+                hint: "Set it to the token alone, on one line: export APPDETAIL_MEDIA_TOKEN='eyJ…'")
+        }
+        return token
     }
 
     /// The wiring for the `cache` commands, which never ask the store.
@@ -135,5 +148,13 @@ struct Composition {
         guard let directory = cacheDirectory else { throw CacheDirectoryOption.noDirectory }
         return try AppDetailDataFactory.openCache(
             directory: directory, seed: Self.sampleSeed, warn: ErrorReporter.warn)
+    }
+
+    /// The cache, or a new one when its file could not be upgraded where it is (the old file
+    /// moved aside, and returned): what `cache clear` starts from.
+    func openCacheStartingAfresh() throws -> (cache: any CacheAdministration, setAside: URL?) {
+        guard let directory = cacheDirectory else { throw CacheDirectoryOption.noDirectory }
+        return try AppDetailDataFactory.openCacheStartingAfresh(
+            directory: directory, warn: ErrorReporter.warn)
     }
 }

@@ -32,12 +32,12 @@ enum ErrorReporter {
     }
 
     static func warn(_ line: String) {
-        StandardError.write("warning: \(TerminalText.sanitized(line))\n")
+        StandardError.write("warning: \(TerminalText.oneLine(line))\n")
     }
 
     private static func write(message: String, hint: String?) {
-        var text = "error: \(TerminalText.sanitized(message))\n"
-        if let hint { text += "hint: \(TerminalText.sanitized(hint))\n" }
+        var text = "error: \(TerminalText.oneLine(message))\n"
+        if let hint { text += "hint: \(TerminalText.oneLine(hint))\n" }
         StandardError.write(text)
     }
 
@@ -48,10 +48,25 @@ enum ErrorReporter {
             return
                 "To find an app by its name: appdetail search \(words); offline, the cached apps: appdetail cache list \(words)."
         }
+        if case .cacheUnavailable(let problem) = error { return hint(for: problem) }
         guard case .notFound(let lookup, let notFoundIn) = error else { return error.hint }
         let other = (storefront ?? notFoundIn).country == "kr" ? "us" : "kr"
         return
             "Apps are sold per country: try another store with --country, e.g. `appdetail show \(lookup) --country \(other)`."
+    }
+
+    /// What makes the cache usable, in the command line's own terms.
+    private static func hint(for problem: CacheProblem) -> String {
+        switch problem.remedy {
+        case .chooseAnotherPlace:
+            "Check that the cache's folder exists and can be written, or choose another with --cache-dir or $APPDETAIL_CACHE_DIR."
+        case .waitForOtherProcess:
+            "Another appdetail is using the cache: wait for it to finish, then try again."
+        case .startAfresh:
+            "Move \(problem.path) away (it is kept), or start a new cache with: appdetail cache clear"
+        case .update:
+            "Update appdetail to the version that wrote it, or use another cache with --cache-dir."
+        }
     }
 
     /// `text` as shell words when it reads as an app's name (letters, digits, spaces and a few

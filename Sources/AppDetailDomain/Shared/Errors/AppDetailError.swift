@@ -19,8 +19,9 @@ public enum AppDetailError: Error, Hashable, Sendable {
     case serverError(status: Int)
     /// The store's answer could not be understood; `detail` says where it went wrong.
     case malformedResponse(detail: String)
-    /// The local cache cannot be read or written; `detail` says why.
-    case cacheUnavailable(detail: String)
+    /// The local cache cannot be read or written: which file, why, and what would make it
+    /// usable.
+    case cacheUnavailable(CacheProblem)
     /// Something a person or the store said was not valid input.
     case invalidInput(InvalidInputReason)
 
@@ -39,8 +40,8 @@ public enum AppDetailError: Error, Hashable, Sendable {
             "The App Store answered with HTTP status \(status)."
         case .malformedResponse(let detail):
             "The App Store's answer could not be read: \(detail.singleLine)."
-        case .cacheUnavailable(let detail):
-            "The local cache is unavailable: \(detail.singleLine)."
+        case .cacheUnavailable(let problem):
+            "The local cache is unavailable: \(problem.description.singleLine)."
         case .invalidInput(let input):
             input.message
         }
@@ -61,8 +62,16 @@ public enum AppDetailError: Error, Hashable, Sendable {
             "The store may be having trouble; try again later."
         case .malformedResponse:
             "Try again later; if it persists, the store's format may have changed."
-        case .cacheUnavailable:
-            "Check that the cache directory exists and is writable, or choose another one."
+        case .cacheUnavailable(let problem):
+            switch problem.remedy {
+            case .chooseAnotherPlace:
+                "Check that the cache directory exists and is writable, or choose another one."
+            case .waitForOtherProcess: "Wait for the other program using the cache, then try again."
+            case .startAfresh:
+                "Move \(problem.path.singleLine) away (it is kept) or clear the cache to start a new one."
+            case .update:
+                "Update to the newer version that wrote the cache, or choose another cache directory."
+            }
         case .invalidInput(let input):
             input.hint
         }
@@ -74,6 +83,15 @@ public enum AppDetailError: Error, Hashable, Sendable {
         case .offline, .throttled, .serverError, .malformedResponse, .cacheUnavailable: true
         case .notFound, .notAnIOSApp, .invalidInput: false
         }
+    }
+}
+
+extension AppDetailError {
+    /// The cache is unavailable for a reason given only in words, with the remedy of a place
+    /// that cannot be used.
+    @available(*, deprecated, message: "Give a CacheProblem, which says what would make the cache usable")
+    public static func cacheUnavailable(detail: String) -> AppDetailError {
+        .cacheUnavailable(CacheProblem(path: "", problem: detail, remedy: .chooseAnotherPlace))
     }
 }
 
