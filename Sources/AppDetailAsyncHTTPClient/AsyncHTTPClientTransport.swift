@@ -26,8 +26,8 @@
             -> HTTPReply
         {
             // SwiftNIO's socket address traps (SIGILL) on a port above 65535: refuse it first.
-            if let port = url.port, !URL.possiblePorts.contains(port) {
-                throw TransportError.failed(reason: "the address names port \(port), which does not exist")
+            if url.namesImpossiblePort {
+                throw TransportError.failed(reason: "the address names a port that does not exist")
             }
             let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
             let result: Result<HTTPReply, any Error>

@@ -108,4 +108,18 @@ extension URL {
     /// The TCP ports a connection can be made to. `URL` parses any number after the colon; a
     /// number outside this range must never reach SwiftNIO, whose socket address traps on it.
     package static let possiblePorts = 1...65535
+
+    /// Whether the address names a port no connection can use: 0, above 65535, or digits too
+    /// many for `URL` to read (it then reports no port at all, and a connection would go to the
+    /// scheme's default port instead).
+    package var namesImpossiblePort: Bool {
+        if let port { return !Self.possiblePorts.contains(port) }
+        let text = absoluteString
+        guard let schemeEnd = text.range(of: "://") else { return false }
+        let authority = text[schemeEnd.upperBound...].prefix { !"/?#".contains($0) }
+        let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? authority
+        guard !hostAndPort.hasSuffix("]"), let colon = hostAndPort.lastIndex(of: ":") else { return false }
+        let digits = hostAndPort[hostAndPort.index(after: colon)...]
+        return !digits.isEmpty && digits.allSatisfy { ("0"..."9").contains($0) }
+    }
 }

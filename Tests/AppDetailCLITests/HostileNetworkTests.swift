@@ -176,7 +176,7 @@ struct HostileNetworkTests {
 
     @Test(arguments: [
         "", "   ", "/relative/path", "ftp://example.com", "http://", "http://127.0.0.1:65536",
-        "http://[::1]:70000", "https://itunes.apple.com:99999",
+        "http://[::1]:70000", "https://itunes.apple.com:99999", "http://127.0.0.1:99999999999999999999",
     ])
     func aBadEndpointIsAUsageError(endpoint: String) async throws {
         try await withTool(network: false) { (tool) async throws in

@@ -97,6 +97,23 @@ struct RealTerminalTests {
         }
     }
 
+    /// The store page is a part like the others: with every other part answered at once and
+    /// the store page slow, the status line names it until it comes, then the page is shown.
+    @Test func aSlowStorePageIsNamedOnTheStatusLine() async throws {
+        try await withPageServer(reviews: .data(FixtureServer.reviewsInOurWords())) { tool, server in
+            server.serve("/us/app/id640199958", status: 404, body: Data(), after: .seconds(4))
+            try await inPane(of: tool) { pane in
+                try await pane.type("appdetail show 640199958 --no-pager | tail -1; echo \"status=$?\"")
+                try await pane.waitForScreen("the status line") {
+                    $0.contains("Asking the US store for") && $0.contains("the App Store page…")
+                }
+                try await pane.waitForScreen("the prompt and the tool's status") { $0.contains("status=0") }
+                #expect(
+                    !(try await pane.screen()).contains("Asking the US store"), "the status line was cleared")
+            }
+        }
+    }
+
     /// A pager that cannot be run, or fails, has shown nothing: the page follows without it
     /// after one warning, and the tool's status is its own.
     @Test(arguments: [

@@ -122,14 +122,72 @@ struct StorePageClientTests {
         #expect(server.received.count == 2)
     }
 
-    @Test func aPageWithNothingNamesWhatToSet() async throws {
+    /// What became of each token is said as it happened: the page's token refused (401) or the
+    /// media API failing (500) is not "no token was found"; a token of the caller's that could
+    /// not be used costs one warning and the page is read instead.
+    @Test(arguments: [(401, "was refused by the media API (HTTP status 401)"), (500, "got no document")])
+    func aTokenThatGaveNothingIsNamedForWhatHappened(status: Int, words: String) async throws {
+        let configuration =
+            #"{"MEDIA_API":{"token":"PAGE-TOKEN"}}"#.addingPercentEncoding(
+                withAllowedCharacters: .alphanumerics) ?? ""
+        let page = Data(
+            "<html><head><meta name=\"web-experience-app/config/environment\" content=\"\(configuration)\"></head></html>"
+                .utf8)
+        let server = try RawHTTPServer { request, connection in
+            if request.path.hasPrefix("/v1/") {
+                connection.respond(CannedResponse(status: status, body: Data()))
+            } else {
+                connection.respond(CannedResponse(status: 200, body: page))
+            }
+        }
+        defer { server.stop() }
+        do {
+            _ = try await Self.client(server, token: nil).fetch(AppID(rawValue: 1)!, in: .unitedStates)
+            Issue.record("a page with nothing cannot be read")
+        } catch let error as AppDetailError {
+            #expect(
+                error.message.contains("the media API token the page carries \(words)"), "\(error.message)")
+            #expect(!error.message.contains("no media API token"), "\(error.message)")
+        }
+    }
+
+    /// A token is one line of visible characters and goes only over https or to this machine:
+    /// a caller's token with a line break is never sent (no request at all to the media API),
+    /// and the page's own data is read with one warning that says why.
+    @Test func aTokenThatCannotBeATokenIsNeverSent() async throws {
+        let page = try Data(contentsOf: Self.folder.appendingPathComponent("page/1546947240_us.html"))
+        let server = try Self.server(pages: ["/us/app/id1546947240": page])
+        defer { server.stop() }
+        let warnings = RepositoryTests.Warnings()
+        var client = Self.client(server, token: "abc\ndef")
+        client.warn = { warnings.add($0) }
+        let answer = try await client.fetch(AppID(rawValue: 1_546_947_240)!, in: .unitedStates)
+        #expect(answer.kind == .pageShelves)
+        #expect(server.received.map(\.path) == ["/us/app/id1546947240"], "nothing sent to the media API")
+        #expect(warnings.all.count == 1 && warnings.all[0].contains("was not sent"), "\(warnings.all)")
+        let url = { (text: String) in URL(string: text)! }
+        #expect(
+            StorePageClient.reasonNotToSend("T0KEN", to: url("https://amp-api-edge.apps.apple.com")) == nil)
+        #expect(StorePageClient.reasonNotToSend("T0KEN", to: url("http://127.0.0.1:8080")) == nil)
+        #expect(StorePageClient.reasonNotToSend("T0KEN", to: url("http://localhost:8080")) == nil)
+        #expect(StorePageClient.reasonNotToSend("T0KEN", to: url("http://store.example")) != nil)
+        #expect(StorePageClient.reasonNotToSend("T0KEN", to: url("http://127.0.0.1.store.example")) != nil)
+        #expect(
+            StorePageClient.reasonNotToSend("T0 KEN", to: url("https://amp-api-edge.apps.apple.com")) != nil)
+    }
+
+    /// A page with nothing to read says what was missing — and never names a variable of the
+    /// command line, which a client's screen would show.
+    @Test func aPageWithNothingSaysWhatWasMissing() async throws {
         let server = try Self.server(pages: ["/us/app/id1": Data("<html><body>Hi</body></html>".utf8)])
         defer { server.stop() }
         do {
             _ = try await Self.client(server, token: nil).fetch(AppID(rawValue: 1)!, in: .unitedStates)
             Issue.record("a page with nothing cannot be read")
         } catch let error as AppDetailError {
-            #expect(error.message.contains("APPDETAIL_MEDIA_TOKEN"), "\(error.message)")
+            #expect(error.message.contains("carries no media API token"), "\(error.message)")
+            #expect(
+                !error.message.contains("APPDETAIL_") && !error.message.contains("--"), "\(error.message)")
         }
         // A page the store does not have is an answer: nothing to add.
         let missing = try Self.server(pages: [:])

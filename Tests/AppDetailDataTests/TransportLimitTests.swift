@@ -239,6 +239,12 @@ struct TransportLimitTests {
                 .impossiblePort(location: "https://127.0.0.1:70000/lookup", port: 70000)
             ),
             ("https://[::1]:65536/x", .impossiblePort(location: "https://[::1]:65536/x", port: 65536)),
+            // Too many digits for URL to read: it reports no port at all, and the request would
+            // go to 443 three times over and be called unreachable.
+            (
+                "https://127.0.0.1:99999999999999999999/x",
+                .impossiblePort(location: "https://127.0.0.1:99999999999999999999/x", port: -1)
+            ),
         ])
     func aRedirectOutsideTheRulesIsRefusedWithItsReason(
         transport: TransportKind, redirect: (location: String, refusal: RedirectReason)

@@ -50,6 +50,7 @@ public final class FixtureServer: Sendable {
     public var baseURL: URL { server.baseURL }
     private let server: RawHTTPServer
     private let abandoned = Counter()
+    private let routes = Routes()
 
     /// How many requests to the silent reviews feed the client gave up (closed the connection)
     /// before an answer: requests that ended for nobody.
@@ -60,10 +61,22 @@ public final class FixtureServer: Sendable {
         RequestLog(paths: server.received.map { $0.target.removingPercentEncoding ?? $0.target })
     }
 
+    /// From now on, answers requests for `path` (without the query) with `status` and `body`,
+    /// after `delay`: a store page of a test's own making, or a slow one.
+    public func serve(_ path: String, status: Int = 200, body: Data, after delay: Duration = .zero) {
+        routes.set(path, Route(status: status, body: body, delay: delay))
+    }
+
     /// Starts a server whose reviews feed answers `reviews`.
     public init(reviews: ReviewsAnswer) async throws {
         let abandoned = self.abandoned
+        let routes = self.routes
         server = try RawHTTPServer { request, connection in
+            if let route = routes.route(for: request.path) {
+                if route.delay > .zero { Thread.sleep(forTimeInterval: route.delay.seconds) }
+                connection.respond(status: route.status, body: route.body)
+                return
+            }
             let answer: (status: Int, body: Data)
             do {
                 answer = try Self.answer(request, reviews: reviews, connection: connection) {
@@ -291,5 +304,33 @@ public final class FixtureServer: Sendable {
         private let count = Mutex(0)
         var value: Int { count.withLock { $0 } }
         func add() { count.withLock { $0 += 1 } }
+    }
+}
+
+/// A test's own answer for one path.
+private struct Route: Sendable {
+    let status: Int
+    let body: Data
+    let delay: Duration
+}
+
+/// The answers a test set with ``FixtureServer/serve(_:status:body:after:)``.
+private final class Routes: Sendable {
+    private let table = Mutex<[String: Route]>([:])
+
+    func set(_ path: String, _ route: Route) {
+        table.withLock { $0[path] = route }
+    }
+
+    func route(for path: String) -> Route? {
+        table.withLock { $0[path] }
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `TimeInterval`.
+    fileprivate var seconds: TimeInterval {
+        let (whole, fraction) = components
+        return TimeInterval(whole) + TimeInterval(fraction) / 1e18
     }
 }

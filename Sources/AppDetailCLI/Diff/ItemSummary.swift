@@ -26,7 +26,8 @@ enum ItemSummary {
         case .version(let version): "version \(version.versionNumber)"
         case .privacy(let privacy): "privacy \(privacy.identifier)"
         case .purchase(let purchase): "purchase \(purchase.name)"
-        case .event(let event): "event \(event.id)"
+        case .event(let event):
+            event.id.isEmpty ? "event without id #\(event.occurrence + 1)" : "event \(event.id)"
         }
     }
 

@@ -119,6 +119,7 @@ struct ItemJSON: Encodable {
         case .event(let event):
             try container.encode("events", forKey: .kind)
             try container.encode(event.id, forKey: .id)
+            try container.encode(event.occurrence, forKey: .occurrence)
             try container.encode(event.badge, forKey: .badge)
             try container.encode(event.title, forKey: .title)
             try container.encode(event.subtitle, forKey: .subtitle)

@@ -43,22 +43,22 @@ extension ShowCommand {
         for id in ids {
             guard let error = result.unreadable[id] else { continue }
             StandardError.write(
-                "note: \(TerminalText.sanitized(words.note(about: id, error, cachedShown: result.found[id] != nil)))\n"
+                "note: \(TerminalText.oneLine(words.note(about: id, error, cachedShown: result.found[id] != nil)))\n"
             )
         }
         for id in result.goneFromStore {
             StandardError.write(
-                "note: \(TerminalText.sanitized(words.note(about: id, .notFound(.id(id), storefront))))\n")
+                "note: \(TerminalText.oneLine(words.note(about: id, .notFound(.id(id), storefront))))\n")
         }
         // Not had is not gone: offline, an uncached app was never asked for; with the store
         // failing, its failure is the reason.
         for id in result.unavailable {
             let error = result.problem ?? .offline(.notCached(.id(id), storefront))
-            StandardError.write("note: \(TerminalText.sanitized(words.note(about: id, error)))\n")
+            StandardError.write("note: \(TerminalText.oneLine(words.note(about: id, error)))\n")
         }
         if let problem = result.problem {
             StandardError.write(
-                "note: \(TerminalText.sanitized(words.cachedListingsShown(because: problem)))\n")
+                "note: \(TerminalText.oneLine(words.cachedListingsShown(because: problem)))\n")
         }
     }
 

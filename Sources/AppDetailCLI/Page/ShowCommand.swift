@@ -120,7 +120,12 @@ struct ShowCommand: AsyncParsableCommand {
             lookup: reference.lookup, storefront: storefront, sources: sources)
         let loaded = try await settledPage(of: viewModel, in: storefront, log: log)
         guard let listing = loaded.page.listing.fetched else { return }
-        if web { return try openInBrowser(listing.value.storeURL, environment: environment) }
+        // The address is made here from the app's id and store, never taken from the record: a
+        // store answer (or a server named with --endpoint) could say anything there.
+        if web {
+            return try openInBrowser(
+                Self.storeAddress(of: listing.value.id, in: storefront), environment: environment)
+        }
         let fetchedIn = clock.now - start
         describe(listing.freshness, log: log)
         let shown = try Self.only(sections, of: loaded.snapshot)
@@ -140,10 +145,10 @@ struct ShowCommand: AsyncParsableCommand {
                 try JSONText.encode(ShowDocument(loaded: loaded, storefront: storefront, snapshot: shown)))
         }
         if let note = loaded.freshnessNote {
-            StandardError.write("note: \(TerminalText.sanitized(note))\n")
+            StandardError.write("note: \(TerminalText.oneLine(note))\n")
         }
         for note in loaded.partNotes {
-            StandardError.write("note: \(TerminalText.sanitized(note))\n")
+            StandardError.write("note: \(TerminalText.oneLine(note))\n")
         }
         log(
             "total \(Self.milliseconds(clock.now - start)) (page settled in \(Self.milliseconds(fetchedIn)))"

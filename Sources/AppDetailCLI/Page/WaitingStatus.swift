@@ -3,10 +3,10 @@ import AppDetailPresentation
 import Foundation
 
 /// What `show` is waiting for, on a terminal: after half a second without a settled page, one
-/// status line on standard error names the parts still asked of which store and for how long
-/// ("Asking the KR store for the reviews and the chart… 4s"), rewritten every half second and
-/// cleared when the page is settled. Nothing in a pipe, and nothing with `-v` (whose lines say
-/// it already).
+/// status line on standard error names every part still asked of which store and for how long
+/// ("Asking the KR store for the reviews, the chart and the App Store page… 4s"), rewritten every
+/// half second and cleared when the page is settled. Nothing in a pipe, and nothing with `-v`
+/// (whose lines say it already).
 final class WaitingStatus: @unchecked Sendable {
     private let line = StatusLine()
     private let store: String
@@ -36,6 +36,7 @@ final class WaitingStatus: @unchecked Sendable {
         if page.reviews.isWaiting { parts.append("the reviews") }
         if page.moreByDeveloper.isWaiting { parts.append("the developer's other apps") }
         if page.chartStanding.isWaiting { parts.append("the chart") }
+        if page.storePage?.isWaiting == true { parts.append("the App Store page") }
         lock.withLock { pending = parts }
     }
 

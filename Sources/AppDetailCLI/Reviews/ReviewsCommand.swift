@@ -68,7 +68,7 @@ struct ReviewsCommand: AsyncParsableCommand {
             }
             if case .servedAfterFailure(let error) = fetched.freshness.staleness {
                 StandardError.write(
-                    "note: \(TerminalText.sanitized("Showing cached reviews; refreshing them failed: \(error.message)"))\n"
+                    "note: \(TerminalText.oneLine("Showing cached reviews; refreshing them failed: \(error.message)"))\n"
                 )
             }
         }

@@ -66,7 +66,7 @@ struct SearchCommand: AsyncParsableCommand {
             for line in outcome?.skipped ?? [] { log("skipped \(line)") }
             if let outcome, case .servedAfterFailure(let error) = outcome.freshness.staleness {
                 StandardError.write(
-                    "note: \(TerminalText.sanitized("Showing cached results; searching again failed: \(error.message)"))\n"
+                    "note: \(TerminalText.oneLine("Showing cached results; searching again failed: \(error.message)"))\n"
                 )
             }
         }

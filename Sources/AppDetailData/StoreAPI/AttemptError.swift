@@ -6,11 +6,14 @@ struct AttemptError: Error {
     let error: AppDetailError
     let isWorthRetrying: Bool
 
-    /// 403 and 429 are Apple's throttling answers; 5xx is the server's trouble; other 4xx mean
-    /// the request itself is wrong and is never retried.
-    init(status: Int) {
+    /// The statuses Apple's store answers with when it limits requests.
+    static let throttledStatuses: Set<Int> = [403, 429]
+
+    /// 403 and 429 are Apple's throttling answers (or the statuses `throttled` names); 5xx is the
+    /// server's trouble; other 4xx mean the request itself is wrong and is never retried.
+    init(status: Int, throttled: Set<Int> = throttledStatuses) {
         switch status {
-        case 403, 429: self.init(error: .throttled, isWorthRetrying: true)
+        case _ where throttled.contains(status): self.init(error: .throttled, isWorthRetrying: true)
         case 500...599: self.init(error: .serverError(status: status), isWorthRetrying: true)
         default: self.init(error: .serverError(status: status), isWorthRetrying: false)
         }

@@ -36,8 +36,13 @@ struct StoreRequester: Sendable {
     ///   `CancellationError` when the calling task is cancelled.
     ///
     /// `extraHeaders` go with the request (a media API's `Authorization` and `Origin`); an
-    /// `Authorization` is not sent on to another origin a redirect names.
-    func get(_ url: URL, accept: String, extraHeaders: [String: String] = [:]) async throws -> HTTPReply {
+    /// `Authorization` is not sent on to another origin a redirect names. `throttledStatuses` are
+    /// the statuses that mean "too many requests" and are retried (the store's 403 and 429; a
+    /// media API answers a bad token with 403, which is its answer, not throttling).
+    func get(
+        _ url: URL, accept: String, extraHeaders: [String: String] = [:],
+        throttledStatuses: Set<Int> = AttemptError.throttledStatuses
+    ) async throws -> HTTPReply {
         let ownDeadline = ContinuousClock.now + limits.overallTimeout
         let deadline = sharedDeadline.map { min($0, ownDeadline) } ?? ownDeadline
         let headers = extraHeaders.merging(["User-Agent": Self.userAgent, "Accept": accept]) { $1 }
@@ -49,7 +54,7 @@ struct StoreRequester: Sendable {
             let failure: AttemptError
             do {
                 let reply = try await following(url, headers: headers, deadline: deadline)
-                failure = AttemptError(status: reply.status)
+                failure = AttemptError(status: reply.status, throttled: throttledStatuses)
                 guard failure.isWorthRetrying else { return reply }
             } catch let error as TransportError {
                 try Task.checkCancellation()
@@ -95,9 +100,10 @@ struct StoreRequester: Sendable {
             let target = URL(string: location, relativeTo: current)?.absoluteURL
         else { throw .offline(.redirectRefused(host: host, .missingLocation)) }
         // NIO traps on a port outside 1...65535: refused here like any other bad redirect.
-        if let port = target.port, !URL.possiblePorts.contains(port) {
+        if target.namesImpossiblePort {
             throw .offline(
-                .redirectRefused(host: host, .impossiblePort(location: target.absoluteString, port: port)))
+                .redirectRefused(
+                    host: host, .impossiblePort(location: target.absoluteString, port: target.port ?? -1)))
         }
         switch target.scheme?.lowercased() {
         case "https"?:

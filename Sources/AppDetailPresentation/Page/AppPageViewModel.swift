@@ -169,10 +169,9 @@ public actor AppPageViewModel {
         do {
             snapshot = try builder.snapshot(for: page)
         } catch {
+            // Not reached: the builder keeps the first of a repeated identity rather than fail.
             return broadcast.send(
-                .failed(
-                    DetailFailure(
-                        message: "The page could not be built: \(error).", hint: nil, canRetry: false)))
+                .failed(DetailFailure(message: "The page could not be built.", hint: nil, canRetry: true)))
         }
         let changes = shown.map { $0.snapshot.batchUpdate(to: snapshot, updateStyle: updateStyle) }
         let notes = PageNotes(builder.language, now: now())

@@ -61,7 +61,7 @@ public enum DetailItem: Hashable, Sendable, Diffable {
         case .privacy(let privacy): .privacy(identifier: privacy.identifier)
         case .purchase(let purchase): .purchase(name: purchase.name, occurrence: purchase.occurrence)
         case .similarApp(let app): .similarApp(id: app.id)
-        case .event(let event): .event(id: event.id)
+        case .event(let event): .event(id: event.id, occurrence: event.occurrence)
         }
     }
 }
@@ -98,6 +98,6 @@ public enum DetailItemID: Hashable, Sendable {
     case purchase(name: String, occurrence: Int)
     /// An app of You Might Also Like, by app id.
     case similarApp(id: AppID)
-    /// An event, by its id.
-    case event(id: String)
+    /// An event, by its id and how many times that id came before it.
+    case event(id: String, occurrence: Int)
 }

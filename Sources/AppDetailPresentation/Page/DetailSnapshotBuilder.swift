@@ -39,8 +39,9 @@ public struct DetailSnapshotBuilder: Sendable {
         self.now = now
     }
 
-    /// The page for `detail`. Identities are unique by construction; a `SnapshotError` here
-    /// would be a bug in this builder, reported rather than hidden.
+    /// The page for `detail`. Identities are unique by construction (a repeated review, app,
+    /// event, disclosure or release keeps its first occurrence or is told apart by its order);
+    /// should one still repeat, its first occurrence is kept and the page is never lost for it.
     public func snapshot(for detail: Listing) throws(DetailSnapshot.Failure) -> DetailSnapshot {
         try snapshot(of: listingSections(detail, standing: nil))
     }
@@ -88,9 +89,12 @@ public struct DetailSnapshotBuilder: Sendable {
     private func snapshot(of sections: [(DetailSection, [DetailItem])]) throws(DetailSnapshot.Failure)
         -> DetailSnapshot
     {
+        // Every list the store sends is made unique above; `.keepFirst` is the floor under
+        // that: one repeated item never costs the page (a store page with a repeat is cached for
+        // a day, and every show of it would fail).
         try DetailSnapshot(
             sections.filter { !$0.1.isEmpty }.map { SectionData(section: $0.0, items: $0.1) },
-            duplicates: .reject
+            duplicates: .keepFirst
         )
     }
 

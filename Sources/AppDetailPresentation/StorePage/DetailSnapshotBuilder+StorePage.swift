@@ -8,17 +8,11 @@ extension DetailSnapshotBuilder {
     func storePageItems(_ details: StorePageDetails) -> [DetailSection: [DetailItem]] {
         let words = StorePageWords(language: language)
         var items: [DetailSection: [DetailItem]] = [:]
-        items[.events] = details.events.map { .event(eventItem($0, words: words)) }
+        items[.events] = eventItems(details.events, words: words).map(DetailItem.event)
         items[.versionHistory] = versionItems(details.versionHistory.first?.versions ?? []).map(
             DetailItem.version)
         items[.ratingsAndReviews] = details.histogram.map { ratingBars($0, words: words) } ?? []
-        items[.privacy] = details.privacy.map { disclosure in
-            .privacy(
-                PrivacyItem(
-                    identifier: disclosure.kind.identifier, title: disclosure.title,
-                    detail: disclosure.detail,
-                    categories: disclosure.categories.map(\.title)))
-        }
+        items[.privacy] = privacyItems(details.privacy).map(DetailItem.privacy)
         var seenNames: [String: Int] = [:]
         items[.inAppPurchases] = details.inAppPurchases.map { purchase in
             let occurrence = seenNames[purchase.name, default: 0]
@@ -74,9 +68,51 @@ extension DetailSnapshotBuilder {
         }
     }
 
-    private func eventItem(_ event: AppEvent, words: StorePageWords) -> EventItem {
+    /// One disclosure per kind, in the store's order: a kind the store lists again adds its
+    /// categories (those not listed yet) to the first, so nothing it discloses is lost.
+    private func privacyItems(_ disclosures: [PrivacyDisclosure]) -> [PrivacyItem] {
+        var order: [String] = []
+        var byKind: [String: (first: PrivacyDisclosure, categories: [String])] = [:]
+        for disclosure in disclosures {
+            let kind = disclosure.kind.identifier
+            let titles = disclosure.categories.map(\.title)
+            if let known = byKind[kind] {
+                byKind[kind]?.categories = known.categories + titles.filter { !known.categories.contains($0) }
+            } else {
+                order.append(kind)
+                var unique: Set<String> = []
+                byKind[kind] = (disclosure, titles.filter { unique.insert($0).inserted })
+            }
+        }
+        return order.compactMap { kind in
+            byKind[kind].map { first, categories in
+                PrivacyItem(
+                    identifier: kind, title: first.title, detail: first.detail, categories: categories)
+            }
+        }
+    }
+
+    /// The events in the store's order: an event whose id came before is the same event, shown
+    /// once; events without an id are each shown, told apart by their order.
+    private func eventItems(_ events: [AppEvent], words: StorePageWords) -> [EventItem] {
+        var seen: Set<String> = []
+        var withoutID = 0
+        return events.compactMap { event in
+            var occurrence = 0
+            if event.id.isEmpty {
+                occurrence = withoutID
+                withoutID += 1
+            } else if !seen.insert(event.id).inserted {
+                return nil
+            }
+            return eventItem(event, occurrence: occurrence, words: words)
+        }
+    }
+
+    private func eventItem(_ event: AppEvent, occurrence: Int, words: StorePageWords) -> EventItem {
         EventItem(
-            id: event.id, badge: words.badge(event.badge), title: event.title, subtitle: event.subtitle,
+            id: event.id, occurrence: occurrence, badge: words.badge(event.badge), title: event.title,
+            subtitle: event.subtitle,
             when: (event.start ?? event.end).map { RelativeDate($0, in: language).text(at: currentDate) }
                 ?? "",
             url: event.url?.absoluteString ?? "")

@@ -96,8 +96,11 @@ public struct PurchaseItem: Hashable, Sendable {
 
 /// An in-app event the page announces.
 public struct EventItem: Hashable, Sendable {
-    /// The event's id, its identity.
+    /// The event's id, part of its identity; empty when the store gave none.
     public let id: String
+    /// How many events with the same id came before it (0 for the first), part of the identity:
+    /// the store can send events without an id, and each is still shown.
+    public let occurrence: Int
     /// The badge in the page's language ("Happening Now", "Event").
     public let badge: String
     /// Its title.
@@ -110,8 +113,12 @@ public struct EventItem: Hashable, Sendable {
     public let url: String
 
     /// An event.
-    public init(id: String, badge: String, title: String, subtitle: String, when: String, url: String) {
+    public init(
+        id: String, occurrence: Int = 0, badge: String, title: String, subtitle: String, when: String,
+        url: String
+    ) {
         self.id = id
+        self.occurrence = occurrence
         self.badge = badge
         self.title = title
         self.subtitle = subtitle

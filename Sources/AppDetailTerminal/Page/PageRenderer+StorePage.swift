@@ -52,7 +52,7 @@ extension PageRenderer {
             if index > 0 { lines.append("") }
             lines += TerminalText.wrapped(
                 "\(style.bold(clean(version.version))) · \(clean(version.releasedAgo))", width: width)
-            let notes = TerminalText.wrapped(clean(version.notes), width: width, indent: "  ")
+            let notes = TerminalText.wrapped(cleanText(version.notes), width: width, indent: "  ")
                 .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             lines += full ? notes : Array(notes.prefix(Self.reviewBodyLines))
             if !full, notes.count > Self.reviewBodyLines { lines.append(style.dim("  …")) }

@@ -77,9 +77,17 @@ public struct PageRenderer {
     /// (the longest descriptions are about 4,000), few enough that a page stays a page.
     public static let longestField = 20_000
 
-    /// A field made safe for the terminal, and cut at ``longestField`` characters with a note of
-    /// what was left out (JSON output always carries the whole text).
+    /// A one-line field (a name, a title, a price, a version) made safe for the terminal and put
+    /// on one line, so that a line break the store sent can never start a line of its own (a
+    /// forged heading or price row); cut as ``cleanText(_:)`` is.
     func clean(_ text: String) -> String {
+        cleanText(TerminalText.oneLine(text))
+    }
+
+    /// A text of several lines (a description, release notes, a review's body) made safe for the
+    /// terminal, and cut at ``longestField`` characters with a note of what was left out (JSON
+    /// output always carries the whole text).
+    func cleanText(_ text: String) -> String {
         let safe = TerminalText.sanitized(text)
         guard let cut = safe.index(safe.startIndex, offsetBy: Self.longestField, limitedBy: safe.endIndex),
             cut < safe.endIndex
@@ -178,7 +186,7 @@ public struct PageRenderer {
             guard case .whatsNew(let news) = item else { return [] }
             var lines = header(.whatsNew)
             lines.append("\(style.bold(clean(news.version))) · \(clean(news.releasedAgo))")
-            if !news.notes.isEmpty { lines += TerminalText.wrapped(clean(news.notes), width: width) }
+            if !news.notes.isEmpty { lines += TerminalText.wrapped(cleanText(news.notes), width: width) }
             return lines
         }
     }
@@ -191,7 +199,7 @@ public struct PageRenderer {
                 lines.append("\(style.dim(clean(text.title))): \(clean(text.text))")
                 continue
             }
-            let wrapped = TerminalText.wrapped(clean(text.text), width: width)
+            let wrapped = TerminalText.wrapped(cleanText(text.text), width: width)
             if full || wrapped.count <= Self.descriptionPreviewLines + 1 {
                 lines += wrapped
             } else {
@@ -301,7 +309,7 @@ public struct PageRenderer {
         let byline = [clean(review.author), review.date.map(clean), review.version.map(clean)]
             .compactMap { $0 }.filter { !$0.isEmpty }
         if !byline.isEmpty { lines.append(style.dim(byline.joined(separator: " · "))) }
-        let body = TerminalText.wrapped(clean(review.body), width: width, indent: "  ")
+        let body = TerminalText.wrapped(cleanText(review.body), width: width, indent: "  ")
             .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         let shown = wholeBody ? body.count : Self.reviewBodyLines
         lines += body.prefix(shown)

@@ -49,6 +49,13 @@ struct StoreOptions: ParsableArguments {
                     "\(source) “\(text)” names port \(port), which does not exist (ports run from 1 to 65535).",
                 hint: hint)
         }
+        // Digits too many for URL to read leave it with no port at all (it would then ask 80).
+        let namesAPort = text.range(of: #"^[A-Za-z]+://[^/?#]*:[0-9]+([/?#]|$)"#, options: .regularExpression)
+        if url.port == nil, namesAPort != nil {
+            throw UsageError(
+                message: "\(source) “\(text)” names a port that does not exist (ports run from 1 to 65535).",
+                hint: hint)
+        }
         return url
     }
 

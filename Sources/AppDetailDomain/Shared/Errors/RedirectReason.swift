@@ -10,7 +10,8 @@ public enum RedirectReason: Hashable, Sendable {
     case insecure(location: String)
     /// The redirect leads to something that is not a web address (`file:`, `ftp:`, …).
     case notAWebAddress(location: String)
-    /// The redirect names a port no connection can use (0, or above 65535).
+    /// The redirect names a port no connection can use (0, or above 65535); `port` is -1 when
+    /// its digits are too many to read as a number.
     case impossiblePort(location: String, port: Int)
     /// The redirect carries no usable `Location`.
     case missingLocation
@@ -22,6 +23,8 @@ public enum RedirectReason: Hashable, Sendable {
         case .insecure(let location): "it redirected to \(location.singleLine), which is not https"
         case .notAWebAddress(let location):
             "it redirected to \(location.singleLine), which is not a web address"
+        case .impossiblePort(let location, let port) where port < 0:
+            "it redirected to \(location.singleLine), whose port does not exist (ports run from 1 to 65535)"
         case .impossiblePort(let location, let port):
             "it redirected to \(location.singleLine), whose port \(port) does not exist (ports run from 1 to 65535)"
         case .missingLocation: "it sent a redirect without saying where to"
