@@ -66,6 +66,13 @@ let package = Package(
             ] + differenceKitProduct,
             path: "Benchmarks/DiffFloor"
         ),
+        /// A plain executable: `appdetail diff`'s line comparison at lengths up to 200,000 lines,
+        /// against a floor timed in the same iteration.
+        .executableTarget(
+            name: "LineDiffScaling",
+            dependencies: ["DiffWorkloads", .product(name: "AppDetailPresentation", package: "appdetail")],
+            path: "Benchmarks/LineDiffScaling"
+        ),
         .executableTarget(
             name: "DataBenchmarks",
             dependencies: [
