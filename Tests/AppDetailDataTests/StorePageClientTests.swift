@@ -81,7 +81,7 @@ struct StorePageClientTests {
         defer { server.stop() }
         let id = AppID(rawValue: 363_590_051)!
         let answer = try await Self.client(server, token: "T0KEN").fetch(id, in: .unitedStates)
-        #expect(answer.kind == .catalogDocument && answer.details.versionHistory.count == 2)
+        #expect(answer.kind == .mediaAPI && answer.details.versionHistory.count == 2)
         let request = try #require(server.received.first)
         #expect(server.received.count == 1, "one request, no page")
         #expect(request.query("include")?.contains("customers-also-bought-apps") == true)
@@ -118,7 +118,7 @@ struct StorePageClientTests {
         defer { server.stop() }
         let answer = try await Self.client(server, token: nil).fetch(
             AppID(rawValue: 586_447_913)!, in: .unitedStates)
-        #expect(answer.kind == .catalogDocument && answer.details.histogram != nil)
+        #expect(answer.kind == .mediaAPI && answer.details.histogram != nil)
         #expect(server.received.count == 2)
     }
 

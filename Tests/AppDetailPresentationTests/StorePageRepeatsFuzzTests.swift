@@ -120,4 +120,71 @@ struct StorePageRepeatsFuzzTests {
             shown = next
         }
     }
+
+    /// Today's whole page with repeats and missing ids in each of its shelves' lists: the page
+    /// is always built and the batches apply.
+    @Test func todaysShelvesWithRepeatsAndMissingIDsBuildThePage() throws {
+        let run = FuzzRun(
+            label: "today's page repeats", casesVariable: "APPDETAIL_STORE_PAGE_FUZZ_CASES", defaultCases: 60)
+        var random = run.generator
+        let html = try Data(
+            contentsOf: StorePageSectionsTests.folder.appendingPathComponent("page-whole/570060128_us.html"))
+        let data = try #require(try StorePageHTML(html).serverData())
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let lists: [(path: [String], id: String)] = [
+            (["appEvents", "items"], "appEventId"), (["privacyTypes", "items"], "identifier"),
+            (["similarItems", "items"], "adamId"), (["moreByDeveloper", "items"], "adamId"),
+            (["information", "items"], "title"),
+            (["mostRecentVersion", "seeAllAction", "pageData", "shelves"], "title"),
+        ]
+        // Any listing will do: the shelves are given without the page's own app record.
+        let listing = try RealFixtures.detail(640_199_958)
+        let builder = DetailSnapshotBuilder(storefront: .unitedStates, now: fixedNow)
+        var page = AppPage(
+            listing: StorePageSectionsTests.fetched(listing), reviews: .loading, moreByDeveloper: .loading,
+            chartStanding: StorePageSectionsTests.fetched(ChartStanding.noChart), storePage: .loading)
+        var shown = try builder.snapshot(for: page)
+        var simulator = BatchUpdateSimulator(showing: shown)
+        for index in 0..<run.cases {
+            var mapping = try #require(
+                ((root["data"] as? [[String: Any]])?.first?["data"] as? [String: Any])?["shelfMapping"]
+                    as? [String: Any])
+            for list in lists {
+                var elements = Self.value(in: mapping, at: list.path[...]) as? [[String: Any]] ?? []
+                guard !elements.isEmpty else { continue }
+                for _ in 0..<Int.random(in: 0...4, using: &random) {
+                    elements.insert(
+                        elements[Int.random(in: 0..<elements.count, using: &random)],
+                        at: Int.random(in: 0...elements.count, using: &random))
+                }
+                for element in elements.indices where Int.random(in: 0..<4, using: &random) == 0 {
+                    elements[element][list.id] = nil
+                }
+                mapping = Self.setting(elements, in: mapping, at: list.path[...])
+            }
+            let body = try JSONSerialization.data(withJSONObject: [
+                "data": [["data": ["shelfMapping": mapping]]]
+            ])
+            let details = try PageShelvesParser.details(from: body, for: listing.id)
+            page.storePage = StorePageSectionsTests.fetched(details)
+            let next: DetailSnapshot
+            do {
+                next = try builder.snapshot(for: page)
+            } catch {
+                Issue.record("case \(index) (seed \(run.seed)): the page was not built: \(error)")
+                continue
+            }
+            let events = details.events
+            let expected =
+                Set(events.map(\.id).filter { !$0.isEmpty }).count + events.filter { $0.id.isEmpty }.count
+            #expect(((try? next.items(inSection: .events)) ?? []).count == expected, "case \(index): events")
+            do {
+                try simulator.performBatchUpdates(
+                    shown.batchUpdate(to: next, updateStyle: .reconfigure), dataSource: next)
+            } catch {
+                Issue.record("case \(index) (seed \(run.seed)): the batch broke UIKit's rules: \(error)")
+            }
+            shown = next
+        }
+    }
 }

@@ -126,7 +126,8 @@ public final class FixtureServer: Sendable {
     }
 
     /// The store page `/{cc}/app/id{id}` for an app `appstore-page/` has a capture of: today's page
-    /// of that store as captured (Floating Clock, ten stores), or 2025's page assembled around a
+    /// of that store as captured (Floating Clock's Information shelf in ten stores, Duolingo's
+    /// whole page in the US store), or 2025's page assembled around a
     /// real catalog document (the document under its real request key in the shoebox script, as
     /// that page held it). Any other app's page is 404: the store has none to offer.
     private static func storePage(_ path: String) throws -> (status: Int, body: Data)? {
@@ -134,8 +135,10 @@ public final class FixtureServer: Sendable {
         guard parts.count == 3, parts[1] == "app", parts[2].hasPrefix("id") else { return nil }
         let (country, id) = (parts[0], String(parts[2].dropFirst(2)))
         let folder = fixtures.deletingLastPathComponent().appendingPathComponent("appstore-page")
-        let page = folder.appendingPathComponent("page/\(id)_\(country).html")
-        if FileManager.default.fileExists(atPath: page.path) { return (200, try Data(contentsOf: page)) }
+        for kind in ["page", "page-whole"] {
+            let page = folder.appendingPathComponent("\(kind)/\(id)_\(country).html")
+            if FileManager.default.fileExists(atPath: page.path) { return (200, try Data(contentsOf: page)) }
+        }
         let document = folder.appendingPathComponent("media-api/\(id)_us.json")
         // The documents were captured in the US store; a Korean page is served the same one
         // (assembled), so the Korean labels can be seen around real data.

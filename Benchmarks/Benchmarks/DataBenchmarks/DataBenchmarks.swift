@@ -9,7 +9,8 @@ import Foundation
 ///   target);
 /// - importing 2,510 apps from one Search-style answer, against parsing the same bytes with
 ///   `JSONSerialization`;
-/// - decoding and mapping the 251 real answers, against `JSONSerialization` on the same files.
+/// - decoding and mapping the 251 real answers, against `JSONSerialization` on the same files;
+/// - reading a cached store page: today's whole page against 2025's catalog document.
 /// `Benchmarks/report.py` prints the medians as apps per second and ratios.
 let benchmarks: @Sendable () -> Void = {
     let configuration = Benchmark.Configuration(
@@ -56,6 +57,33 @@ let benchmarks: @Sendable () -> Void = {
             }
         },
         setup: { search.set(try SharedFixtures.searchAnswer(copies: 10)) })
+
+    // Reading a cached store page: today's whole page (940 KB of page data) against 2025's
+    // catalog document (104 KB), each parsed into its details as a warm `show` does.
+    let storePages = Box<StorePageWorkload>()
+    for (name, id) in [
+        ("store page · today's whole page", StorePageWorkload.today),
+        ("store page · 2025 catalog document", StorePageWorkload.catalog),
+    ] {
+        Benchmark(
+            name, configuration: configuration,
+            closure: { benchmark async throws in
+                let workload = try storePages.value()
+                for _ in benchmark.scaledIterations { blackHole(try await workload.read(id)) }
+            },
+            setup: { storePages.set(try StorePageWorkload()) },
+            teardown: { try storePages.value().remove() })
+    }
+    Benchmark(
+        "store page · today's whole page · JSONSerialization baseline", configuration: configuration,
+        closure: { benchmark throws in
+            let workload = try storePages.value()
+            for _ in benchmark.scaledIterations {
+                blackHole(try JSONSerialization.jsonObject(with: workload.todaysData))
+            }
+        },
+        setup: { storePages.set(try StorePageWorkload()) },
+        teardown: { try storePages.value().remove() })
 
     let fixtures = Box<[Data]>()
     let perAnswer: [(String, @Sendable (Data) throws -> Any)] = [

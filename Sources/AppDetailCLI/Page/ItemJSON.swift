@@ -93,7 +93,7 @@ struct ItemJSON: Encodable {
             try container.encode(bar.share, forKey: .share)
             try container.encode(bar.shareText, forKey: .shareText)
         case .storePageNote(let note):
-            try container.encode("ratingsAndReviews", forKey: .kind)
+            try container.encode(note.section.rawValue, forKey: .kind)
             try container.encode("note", forKey: .role)
             try container.encode(note.text, forKey: .text)
         case .version(let version):

@@ -128,8 +128,14 @@ struct ShowCommand: AsyncParsableCommand {
         }
         let fetchedIn = clock.now - start
         describe(listing.freshness, log: log)
+        if let details = loaded.page.storePage?.fetched?.value { log(StateTrace.storePage(details)) }
         let shown = try Self.only(sections, of: loaded.snapshot)
+        let answer = SectionAnswer(
+            sections, shown: shown, loaded: loaded,
+            builder: DetailSnapshotBuilder(storefront: storefront, now: environment.now))
         switch format.value {
+        case .text where shown.sections.isEmpty:
+            break  // nothing to print: the notes below say why, never an empty line
         case .text:
             var renderer = PageRenderer(
                 width: output.columns(in: environment), style: output.style(in: environment), full: full,
@@ -147,12 +153,13 @@ struct ShowCommand: AsyncParsableCommand {
         if let note = loaded.freshnessNote {
             StandardError.write("note: \(TerminalText.oneLine(note))\n")
         }
-        for note in loaded.partNotes {
+        for note in loaded.partNotes + answer.notes {
             StandardError.write("note: \(TerminalText.oneLine(note))\n")
         }
         log(
             "total \(Self.milliseconds(clock.now - start)) (page settled in \(Self.milliseconds(fetchedIn)))"
         )
+        if answer.isMissing { throw ExitCode(ExitStatus.notFound) }
     }
 
     /// The App Store page of app `id` in `storefront`.

@@ -2,7 +2,8 @@ import AppDetailDomain
 import AppDetailPresentation
 import Foundation
 
-/// The whole `show --format json` document (schema version 1, described in the README).
+/// The whole `show --format json` document (schema version 2, described in the AppDetailTerminal
+/// catalog's *The appdetail command*).
 struct ShowDocument: Encodable {
     /// How a part other than the listing ended: `loaded` with its freshness, or `failed` with
     /// the reason.
@@ -64,7 +65,7 @@ struct ShowDocument: Encodable {
         let items: [ItemJSON]
     }
 
-    let schemaVersion = 1
+    let schemaVersion = 2
     let app: AppJSON?
     let storefront: StorefrontJSON
     let freshness: FreshnessJSON?

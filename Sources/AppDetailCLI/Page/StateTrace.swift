@@ -64,4 +64,18 @@ enum StateTrace {
         case (.cache, .servedAfterFailure), (.sample, .servedAfterFailure): "cached, served after a failure"
         }
     }
+
+    /// Where the store page's data came from and what it held of each section: `-v`'s line
+    /// (`store page: pageShelves; ratingHistogram present, privacy unavailable (notOnPage), …`).
+    static func storePage(_ details: StorePageDetails) -> String {
+        let sections = StorePageSection.allCases.map { section -> String in
+            switch details.state(of: section) {
+            case .present: "\(section.rawValue) present"
+            case .empty: "\(section.rawValue) empty"
+            case .unavailable(.damaged(let detail)): "\(section.rawValue) unavailable (damaged: \(detail))"
+            case .unavailable(let gap): "\(section.rawValue) unavailable (\(String(describing: gap)))"
+            }
+        }
+        return "store page: read from \(details.source.rawValue); " + sections.joined(separator: ", ")
+    }
 }

@@ -72,89 +72,145 @@ struct StorePageJSON: Encodable {
         let pairs: [[String]]
     }
 
+    /// Whether the page had a section: `present`, `empty`, or `unavailable` with the `reason`
+    /// (`noPage`, `notInThisForm`, `notOnPage`, `damaged` with its `detail`), and the `source` it
+    /// was read from.
+    struct AvailabilityJSON: Encodable {
+        let state: String
+        let reason: String?
+        let detail: String?
+        let source: String
+
+        init(_ state: StorePageSectionState, source: StorePageSource) {
+            self.source = source.rawValue
+            switch state {
+            case .present: (self.state, reason, detail) = ("present", nil, nil)
+            case .empty: (self.state, reason, detail) = ("empty", nil, nil)
+            case .unavailable(.noPage): (self.state, reason, detail) = ("unavailable", "noPage", nil)
+            case .unavailable(.notInThisForm):
+                (self.state, reason, detail) = ("unavailable", "notInThisForm", nil)
+            case .unavailable(.notOnPage): (self.state, reason, detail) = ("unavailable", "notOnPage", nil)
+            case .unavailable(.damaged(let why)):
+                (self.state, reason, detail) = ("unavailable", "damaged", why)
+            }
+        }
+    }
+
     let part: ShowDocument.PartJSON
     let source: String?
+    let availability: [String: AvailabilityJSON]?
     let histogram: HistogramJSON?
-    let versionHistory: [PlatformJSON]
-    let privacy: [PrivacyJSON]
-    let inAppPurchases: [PurchaseJSON]
-    let similarApps: [SimilarJSON]
-    let events: [EventJSON]
+    let versionHistory: [PlatformJSON]?
+    let privacyHeader: String?
+    let privacy: [PrivacyJSON]?
+    let inAppPurchases: [PurchaseJSON]?
+    let similarApps: [SimilarJSON]?
+    let moreByDeveloper: [SimilarJSON]?
+    let events: [EventJSON]?
     let ageRating: [String: [String]]?
     let chartPosition: [String: String]?
-    let information: [AnnotationJSON]
+    let information: [AnnotationJSON]?
 
     init(_ part: PagePart<StorePageDetails>) {
         self.part = ShowDocument.PartJSON(part)
         let details = part.fetched?.value
         source = details?.source.rawValue
+        availability = details.map { details in
+            Dictionary(
+                uniqueKeysWithValues: StorePageSection.allCases.map {
+                    ($0.rawValue, AvailabilityJSON(details.state(of: $0), source: details.source))
+                })
+        }
+        /// A list is `null` where the page could not supply it: unknown is never an empty list.
+        func known<Element>(_ section: StorePageSection, _ list: [Element]) -> [Element]? {
+            details?.state(of: section).isKnown == true ? list : nil
+        }
+        privacyHeader = details?.privacyHeader
         histogram = details?.histogram.map {
             HistogramJSON(
                 countsFromOneStar: $0.counts, total: $0.total, countsAgreeWithTotal: $0.countsAgreeWithTotal)
         }
-        versionHistory = (details?.versionHistory ?? []).map { platform in
-            PlatformJSON(
-                platform: platform.platform,
-                versions: platform.versions.map {
-                    VersionJSON(version: $0.version, date: $0.date, notes: $0.notes)
-                })
+        versionHistory = known(.versionHistory, details?.versionHistory ?? []).map {
+            $0.map { platform in
+                PlatformJSON(
+                    platform: platform.platform,
+                    versions: platform.versions.map {
+                        VersionJSON(version: $0.version, date: $0.date, notes: $0.notes)
+                    })
+            }
         }
-        privacy = (details?.privacy ?? []).map { disclosure in
-            PrivacyJSON(
-                identifier: disclosure.kind.identifier,
-                title: disclosure.title, detail: disclosure.detail,
-                categories: disclosure.categories.map(\.identifier),
-                purposes: Dictionary(
-                    disclosure.purposes.map { ($0.title, $0.categories.map(\.identifier)) },
-                    uniquingKeysWith: { first, _ in first }))
+        privacy = known(.privacy, details?.privacy ?? []).map {
+            $0.map { disclosure in
+                PrivacyJSON(
+                    identifier: disclosure.kind.identifier,
+                    title: disclosure.title, detail: disclosure.detail,
+                    categories: disclosure.categories.map(\.identifier),
+                    purposes: Dictionary(
+                        disclosure.purposes.map { ($0.title, $0.categories.map(\.identifier)) },
+                        uniquingKeysWith: { first, _ in first }))
+            }
         }
-        inAppPurchases = (details?.inAppPurchases ?? []).map { purchase in
-            PurchaseJSON(
-                name: purchase.name, price: purchase.priceText, renewalPeriod: purchase.renewalPeriod,
-                introOffer: purchase.introOffer.map {
-                    IntroJSON(mode: $0.mode, price: $0.priceText, period: $0.period, periods: $0.periods)
-                })
+        inAppPurchases = known(.inAppPurchases, details?.inAppPurchases ?? []).map {
+            $0.map { purchase in
+                PurchaseJSON(
+                    name: purchase.name, price: purchase.priceText, renewalPeriod: purchase.renewalPeriod,
+                    introOffer: purchase.introOffer.map {
+                        IntroJSON(mode: $0.mode, price: $0.priceText, period: $0.period, periods: $0.periods)
+                    })
+            }
         }
-        similarApps = (details?.similarApps ?? []).map { app in
+        let summary = { (app: AppSummary) in
             SimilarJSON(
                 id: app.id.rawValue, name: app.name, developer: app.developer, category: app.category,
                 average: app.rating?.average, ratingCount: app.rating?.count, price: app.price.formatted)
         }
-        events = (details?.events ?? []).map { event in
-            EventJSON(
-                id: event.id, title: event.title, badge: event.badge, subtitle: event.subtitle,
-                start: event.start,
-                end: event.end, url: event.url?.absoluteString)
+        similarApps = known(.similarApps, details?.similarApps ?? []).map { $0.map(summary) }
+        moreByDeveloper = known(.moreByDeveloper, details?.moreByDeveloper ?? []).map { $0.map(summary) }
+        events = known(.events, details?.events ?? []).map {
+            $0.map { event in
+                EventJSON(
+                    id: event.id, title: event.title, badge: event.badge, subtitle: event.subtitle,
+                    start: event.start,
+                    end: event.end, url: event.url?.absoluteString)
+            }
         }
         ageRating = details?.ageRating.map { ["name": [$0.name], "advisories": $0.advisories] }
         chartPosition = details?.chartPosition.map {
             ["position": "\($0.position)", "genreName": $0.genreName, "chart": $0.chart]
         }
-        information = (details?.information ?? []).map { annotation in
-            AnnotationJSON(
-                title: annotation.title, summary: annotation.summary,
-                lines: annotation.lines.map { ["heading": $0.heading, "text": $0.text] },
-                pairs: annotation.pairs)
+        information = known(.information, details?.information ?? []).map {
+            $0.map { annotation in
+                AnnotationJSON(
+                    title: annotation.title, summary: annotation.summary,
+                    lines: annotation.lines.map { ["heading": $0.heading, "text": $0.text] },
+                    pairs: annotation.pairs)
+            }
         }
     }
 
     private enum CodingKeys: String, CodingKey {
-        case state, freshness, reason, source, histogram, versionHistory, privacy, inAppPurchases, similarApps
-        case events, ageRating, chartPosition, information
+        case state, freshness, reason, source, availability, histogram, versionHistory, privacyHeader, privacy
+        case inAppPurchases, similarApps, moreByDeveloper, events, ageRating, chartPosition, information
     }
 
+    /// Every field is written: `null` where the page could not supply it (``availability`` says
+    /// why), so a script never reads an empty list that stands for "unknown".
     func encode(to encoder: any Encoder) throws {
         try part.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(source, forKey: .source)
-        try container.encodeIfPresent(histogram, forKey: .histogram)
+        guard part.state == "loaded" else { return }
+        try container.encode(availability, forKey: .availability)
+        try container.encode(histogram, forKey: .histogram)
         try container.encode(versionHistory, forKey: .versionHistory)
+        try container.encode(privacyHeader, forKey: .privacyHeader)
         try container.encode(privacy, forKey: .privacy)
         try container.encode(inAppPurchases, forKey: .inAppPurchases)
         try container.encode(similarApps, forKey: .similarApps)
+        try container.encode(moreByDeveloper, forKey: .moreByDeveloper)
         try container.encode(events, forKey: .events)
-        try container.encodeIfPresent(ageRating, forKey: .ageRating)
-        try container.encodeIfPresent(chartPosition, forKey: .chartPosition)
+        try container.encode(ageRating, forKey: .ageRating)
+        try container.encode(chartPosition, forKey: .chartPosition)
         try container.encode(information, forKey: .information)
     }
 }

@@ -39,7 +39,7 @@ enum StoreTimestamp {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    private static func daysIn(_ month: Int, of year: Int) -> Int {
+    static func daysIn(_ month: Int, of year: Int) -> Int {
         switch month {
         case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: 30

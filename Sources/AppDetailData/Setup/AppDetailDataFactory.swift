@@ -78,7 +78,7 @@ public enum AppDetailDataFactory {
     }
 
     /// The cache in `directory` opened as ``openCache(directory:seed:warn:)`` does — or, when its
-    /// file cannot be used where it is (``CacheProblem/Remedy/startAfresh``: a schema that cannot
+    /// file cannot be used where it is (`CacheProblem.Remedy.startAfresh`: a schema that cannot
     /// be upgraded), a new cache, the old file moved beside it (kept, never deleted) and named
     /// in the result. Any other problem is thrown as it is: a locked file, another program's
     /// database or a newer version's cache is never moved.

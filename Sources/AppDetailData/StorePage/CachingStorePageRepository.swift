@@ -15,6 +15,8 @@ struct CachingStorePageRepository: StorePageRepository {
             variant, data throws(AppDetailError) in
             switch variant {
             case Self.variant(.catalogDocument): return try CatalogDocumentParser.details(from: data, for: id)
+            case Self.variant(.mediaAPI):
+                return try CatalogDocumentParser.details(from: data, for: id, source: .mediaAPI)
             case Self.variant(.pageShelves): return try PageShelvesParser.details(from: data, for: id)
             case Self.variant(.noPage) where data == StorePageClient.noPageBody: return .noPage(for: id)
             default: throw .malformedResponse(detail: "the cached store page of kind “\(variant)” is not one")
@@ -40,6 +42,7 @@ struct CachingStorePageRepository: StorePageRepository {
     static func variant(_ kind: StorePageSource) -> String {
         switch kind {
         case .catalogDocument: "catalog"
+        case .mediaAPI: "media"
         case .pageShelves: "shelves"
         case .noPage: "none"
         }

@@ -7,7 +7,11 @@ import Foundation
 /// is empty, never a failure of the others. A body that is not such a document, or whose record
 /// is another app's, is ``AppDetailError/malformedResponse(detail:)``.
 enum CatalogDocumentParser {
-    static func details(from data: Data, for id: AppID) throws(AppDetailError) -> StorePageDetails {
+    /// The details of app `id` in the document `data`, read from `source` (the page's embedded
+    /// document, or the media API's).
+    static func details(from data: Data, for id: AppID, source: StorePageSource = .catalogDocument)
+        throws(AppDetailError) -> StorePageDetails
+    {
         guard let document = JSONObject(data: data) else {
             throw .malformedResponse(detail: "the store page's catalog data is not a JSON object")
         }
@@ -20,18 +24,49 @@ enum CatalogDocumentParser {
         }
         let attributes = app["attributes"]
         let relationships = app["relationships"]
+        let histogram = attributes?["userRating"].flatMap(histogram)
+        let versions = attributes?["platformAttributes"].map(versionHistory) ?? []
+        let privacy = attributes?["privacy"]?.array("privacyTypes").map { types in
+            types.compactMap(JSONObject.init).map(disclosure)
+        }
+        let similar = relationships?["customers-also-bought-apps"]?.array("data").map {
+            $0.compactMap(JSONObject.init).compactMap(summary)
+        }
+        let others = relationships?["developer-other-apps"]?.array("data").map {
+            $0.compactMap(JSONObject.init).compactMap(summary)
+        }
+        let events = relationships?["app-events"]?.array("data").map {
+            $0.compactMap(JSONObject.init).compactMap(event)
+        }
+        let purchaseLists = ["top-in-apps", "merchandised-in-apps"].compactMap {
+            relationships?[$0]?.array("data")
+        }
+        let purchases = purchases(relationships)
+        let ageRating = attributes?["contentRatingsBySystem"]?["appsApple"].flatMap(ageRating)
+        let chartPosition = attributes?["chartPositions"]?["appStore"].flatMap(chartPosition)
+        let states: [StorePageSection: StorePageSectionState] = [
+            .ratingHistogram: histogram != nil ? .present : .unavailable(.notOnPage),
+            .versionHistory: versions.isEmpty
+                ? (attributes?["platformAttributes"] == nil ? .unavailable(.notOnPage) : .empty) : .present,
+            .privacy: state(of: privacy),
+            .inAppPurchases: purchaseLists.isEmpty
+                ? .unavailable(.notOnPage) : (purchases.isEmpty ? .empty : .present),
+            .similarApps: state(of: similar), .moreByDeveloper: state(of: others), .events: state(of: events),
+            .ageRating: ageRating != nil ? .present : .unavailable(.notOnPage),
+            .chartPosition: chartPosition != nil ? .present : .unavailable(.notOnPage),
+            .information: .unavailable(.notInThisForm),
+        ]
         return StorePageDetails(
-            id: id, source: .catalogDocument,
-            histogram: attributes?["userRating"].flatMap(histogram),
-            versionHistory: attributes?["platformAttributes"].map(versionHistory) ?? [],
-            privacy: attributes?["privacy"]?.objects("privacyTypes").map(disclosure) ?? [],
-            inAppPurchases: purchases(relationships),
-            similarApps: relationships?["customers-also-bought-apps"]?.objects("data").compactMap(summary)
-                ?? [],
-            events: relationships?["app-events"]?.objects("data").compactMap(event) ?? [],
-            ageRating: attributes?["contentRatingsBySystem"]?["appsApple"].flatMap(ageRating),
-            chartPosition: attributes?["chartPositions"]?["appStore"].flatMap(chartPosition),
-            information: [])
+            id: id, source: source, histogram: histogram, versionHistory: versions, privacy: privacy ?? [],
+            inAppPurchases: purchases, similarApps: similar ?? [], moreByDeveloper: others ?? [],
+            events: events ?? [], ageRating: ageRating, chartPosition: chartPosition, information: [],
+            states: states)
+    }
+
+    /// A list's state: not in the document when it is absent, else present or empty.
+    private static func state<Element>(of list: [Element]?) -> StorePageSectionState {
+        guard let list else { return .unavailable(.notOnPage) }
+        return list.isEmpty ? .empty : .present
     }
 
     private static func histogram(_ rating: JSONObject) -> RatingHistogram? {

@@ -31,9 +31,31 @@ struct JSONObject {
         return nil
     }
 
+    /// A count written as a number or as digits in a string, rounded to a whole number (today's
+    /// page writes `129153.99999999999`), or `nil` when it is not a finite number from 0 to
+    /// 9×10¹⁵ (a count of ratings no app has: 1e300, -1, or text).
+    func count(_ key: String) -> Int? {
+        Self.count(fields[key])
+    }
+
+    /// ``count(_:)`` of a value already read.
+    static func count(_ value: Any?) -> Int? {
+        let number: Double? =
+            if let text = value as? String { Double(text.trimmingCharacters(in: .whitespaces)) } else {
+                (value as? NSNumber)?.doubleValue
+            }
+        guard let number, number.isFinite, number >= 0, number < 9e15 else { return nil }
+        return Int(number.rounded())
+    }
+
     func double(_ key: String) -> Double? {
         guard let number = fields[key] as? NSNumber else { return nil }
         return number.doubleValue.isFinite ? number.doubleValue : nil
+    }
+
+    /// The array of a field, or `nil` when the field is absent, `null` or not an array.
+    func array(_ key: String) -> [Any]? {
+        fields[key] as? [Any]
     }
 
     /// The objects of an array field; elements that are not objects are skipped.

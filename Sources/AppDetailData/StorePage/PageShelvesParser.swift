@@ -1,10 +1,17 @@
 import AppDetailDomain
 import Foundation
 
-/// Reads today's store page data (`serialized-server-data`) into a store page's details: the
-/// Information shelf as the store wrote it, with its In-App Purchases (the annotation whose
-/// items are name–price pairs) as purchases. The page of 2026 carries the other shelves (ratings,
-/// versions, privacy, similar apps) in shapes no capture here shows, so they are not read.
+/// Reads today's store page data (`serialized-server-data`) into a store page's details, shelf
+/// by shelf: the ratings histogram (`productRatings`), the version history (`mostRecentVersion`
+/// and the list behind its see-all), App Privacy (`privacyHeader`, `privacyTypes`), the
+/// Information shelf with its In-App Purchases, events (`appEvents`), You Might Also Like
+/// (`similarItems`), the developer's other apps (`moreByDeveloper`), and the age rating and
+/// chart position of `informationRibbon`.
+///
+/// Each shelf is read on its own: one that is absent or `null` is a section not on the page,
+/// one that cannot be read is a damaged section, and neither costs the others; inside a shelf,
+/// an item that cannot be read is left out and the rest kept. Only a body that is not the
+/// page's data at all, or is another app's page, is an error.
 enum PageShelvesParser {
     static func details(from data: Data, for id: AppID) throws(AppDetailError) -> StorePageDetails {
         guard let document = JSONObject(data: data), let page = document.objects("data").first?["data"] else {
@@ -13,34 +20,68 @@ enum PageShelvesParser {
         if let adamID = page["lockup"]?["offerDisplayProperties"]?.string("adamId"), adamID != "\(id)" {
             throw .malformedResponse(detail: "the store page's data is about app \(adamID), not \(id)")
         }
-        guard let shelf = page["shelfMapping"]?["information"] else {
-            throw .malformedResponse(detail: "the store page's data has no Information shelf")
+        guard let mapping = page["shelfMapping"] else {
+            throw .malformedResponse(detail: "the store page's data has no shelves")
         }
-        let annotations = shelf.objects("items").map(annotation)
-        let purchases = annotations.flatMap(\.pairs).compactMap { pair -> InAppPurchase? in
-            guard pair.count == 2 else { return nil }
-            return InAppPurchase(name: pair[0], priceText: pair[1], renewalPeriod: nil, introOffer: nil)
-        }
+        var shelves = PageShelves(mapping: mapping, platforms: page.strings("appPlatforms"))
+        let histogram = shelves.histogram()
+        let versions = shelves.versionHistory()
+        let privacy = shelves.privacy()
+        let information = shelves.information()
+        let purchases = shelves.purchases(in: information)
+        let ribbon = shelves.ribbon(information: information)
         return StorePageDetails(
-            id: id, source: .pageShelves, histogram: nil, versionHistory: [], privacy: [],
-            inAppPurchases: purchases,
-            similarApps: [], events: [], ageRating: nil, chartPosition: nil, information: annotations)
+            id: id, source: .pageShelves, histogram: histogram, versionHistory: versions,
+            privacy: privacy.disclosures, inAppPurchases: purchases,
+            similarApps: shelves.lockups("similarItems", as: .similarApps),
+            moreByDeveloper: shelves.lockups("moreByDeveloper", as: .moreByDeveloper),
+            events: shelves.events(),
+            ageRating: ribbon.ageRating, chartPosition: ribbon.chartPosition, information: information ?? [],
+            states: shelves.states, privacyHeader: privacy.header)
+    }
+}
+
+/// The shelves of one page as they are read, and the state each section was found in.
+struct PageShelves {
+    let mapping: JSONObject
+    /// The page's platforms (`phone`, `pad`…), for naming its version history's platform.
+    let platforms: [String]
+    var states: [StorePageSection: StorePageSectionState] = [:]
+
+    init(mapping: JSONObject, platforms: [String]) {
+        self.mapping = mapping
+        self.platforms = platforms
     }
 
-    private static func annotation(_ item: JSONObject) -> InformationAnnotation {
-        let entries = item.objects("items")
-        let lines = entries.compactMap { entry -> InformationAnnotation.Line? in
-            guard let text = entry.string("text") else { return nil }
-            return InformationAnnotation.Line(heading: entry.string("heading") ?? "", text: text)
+    /// The items of shelf `name`, or `nil` with `section`'s state set when the shelf is absent,
+    /// `null` (not on the page) or not a shelf (damaged).
+    mutating func items(of name: String, for section: StorePageSection) -> [JSONObject]? {
+        guard let value = mapping.fields[name], !(value is NSNull) else {
+            states[section] = .unavailable(.notOnPage)
+            return nil
         }
-        let pairs = entries.flatMap { entry in
-            (entry.fields["textPairs"] as? [Any] ?? []).compactMap { pair -> [String]? in
-                let texts = (pair as? [Any])?.compactMap { $0 as? String }
-                return texts?.count == 2 ? texts : nil
-            }
+        guard let shelf = JSONObject(value), let items = shelf.array("items") else {
+            states[section] = .unavailable(.damaged(detail: "its “\(name)” shelf is not a shelf of items"))
+            return nil
         }
-        return InformationAnnotation(
-            title: item.string("title") ?? "", summary: item.string("summary") ?? "", lines: lines,
-            pairs: pairs)
+        return items.compactMap(JSONObject.init)
+    }
+
+    /// Sets `section`'s state from what was read of a shelf that was there: present with
+    /// something, empty when the shelf was, damaged when it had items and none could be read.
+    mutating func settle(_ section: StorePageSection, shelfItems: Int, read: Int, what: String) {
+        if read > 0 {
+            states[section] = .present
+        } else if shelfItems == 0 {
+            states[section] = .empty
+        } else {
+            states[section] = .unavailable(
+                .damaged(detail: "none of the \(shelfItems) \(what) could be read"))
+        }
+    }
+
+    /// Marks `section` damaged, with `detail`.
+    mutating func damage(_ section: StorePageSection, _ detail: String) {
+        states[section] = .unavailable(.damaged(detail: detail))
     }
 }

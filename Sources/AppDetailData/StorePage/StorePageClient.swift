@@ -133,8 +133,8 @@ struct StorePageClient: Sendable {
             }
             return .success(
                 Answer(
-                    details: try CatalogDocumentParser.details(from: reply.body, for: id), body: reply.body,
-                    kind: .catalogDocument))
+                    details: try CatalogDocumentParser.details(from: reply.body, for: id, source: .mediaAPI),
+                    body: reply.body, kind: .mediaAPI))
         } catch let error as AppDetailError {
             return .failure(.failed(error))
         }

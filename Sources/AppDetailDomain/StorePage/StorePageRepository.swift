@@ -14,10 +14,14 @@ public protocol StorePageRepository: Sendable {
 /// Where a store page's details were read from: the catalog document (embedded in the page as it
 /// was in 2025, or asked of the media API with a token), or the shelves today's page embeds.
 public enum StorePageSource: String, Hashable, Sendable {
-    /// The catalog document: the histogram, version history, privacy, purchases, similar apps,
-    /// events, age rating and chart position.
+    /// The catalog document as 2025's page embedded it: the histogram, version history,
+    /// privacy, purchases, similar apps, the developer's other apps, events, age rating and
+    /// chart position.
     case catalogDocument
-    /// Today's page's embedded shelves: the Information shelf (with the in-app purchases).
+    /// The same catalog document, asked of the media API with a token.
+    case mediaAPI
+    /// Today's page's embedded shelves: everything the catalog document gives, and the
+    /// Information shelf.
     case pageShelves
     /// The store has no page for the app in this storefront (it answered 404): nothing to add,
     /// which is an answer, kept like any other.

@@ -30,7 +30,8 @@ public enum DetailItem: Hashable, Sendable, Diffable {
     case moreApp(AppCardItem)
     /// One bar of the ratings histogram.
     case ratingBar(RatingBarItem)
-    /// A note beside the store page's data (the histogram disagreeing with its total).
+    /// A note beside the store page's data (the histogram disagreeing with its total, a part
+    /// the page did not supply).
     case storePageNote(StorePageNoteItem)
     /// One release in Version History.
     case version(VersionItem)
@@ -56,7 +57,7 @@ public enum DetailItem: Hashable, Sendable, Diffable {
         case .review(let review): .review(id: review.id)
         case .moreApp(let app): .moreApp(id: app.id)
         case .ratingBar(let bar): .ratingBar(stars: bar.stars)
-        case .storePageNote: .storePageNote
+        case .storePageNote(let note): .storePageNote(section: note.section)
         case .version(let version): .version(number: version.versionNumber, occurrence: version.occurrence)
         case .privacy(let privacy): .privacy(identifier: privacy.identifier)
         case .purchase(let purchase): .purchase(name: purchase.name, occurrence: purchase.occurrence)
@@ -88,8 +89,8 @@ public enum DetailItemID: Hashable, Sendable {
     case moreApp(id: AppID)
     /// A histogram bar, by its stars.
     case ratingBar(stars: Int)
-    /// The store page's note: there is at most one.
-    case storePageNote
+    /// A note of the store page's, by the section it stands in: one a section.
+    case storePageNote(section: DetailSection)
     /// A release, by its version number and how many times that number came before it.
     case version(number: String, occurrence: Int)
     /// An App Privacy disclosure, by its kind's identifier.

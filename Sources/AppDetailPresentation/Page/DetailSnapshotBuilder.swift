@@ -65,15 +65,24 @@ public struct DetailSnapshotBuilder: Sendable {
         var items = Dictionary(
             (detail.map { listingSections($0, standing: standing) } ?? []).map { ($0.0, $0.1) },
             uniquingKeysWith: { first, _ in first })
-        let store = detail == nil ? [:] : page.storePage?.fetched.map { storePageItems($0.value) } ?? [:]
+        let hasRatings = (detail?.ratings.allVersions?.count ?? 0) > 0
+        let store =
+            detail == nil
+            ? [:] : page.storePage?.fetched.map { storePageItems($0.value, hasRatings: hasRatings) } ?? [:]
         let bars = store[.ratingsAndReviews] ?? []
         if page.reviews.fetched != nil || page.reviews.failure != nil || !bars.isEmpty {
             let summary = detail.map { [DetailItem.ratingsSummary(ratingsSummary($0))] } ?? []
             let reviews = page.reviews.fetched.map { reviewItems(for: $0.value) } ?? []
             items[.ratingsAndReviews] = summary + bars + reviews.map(DetailItem.review)
         }
-        if let apps = page.moreByDeveloper.fetched?.value {
+        // The developer's own lookup lists every app with its figures; the store page's short
+        // selection stands in when the lookup has none to show (failed, or offline and not cached).
+        let shownID = detail?.id
+        let pageApps = page.storePage?.fetched?.value.moreByDeveloper.filter { $0.id != shownID } ?? []
+        if let apps = page.moreByDeveloper.fetched?.value, !apps.isEmpty || pageApps.isEmpty {
             items[.moreByDeveloper] = unique(apps, by: \.id).map { .moreApp(appCard($0)) }
+        } else if !pageApps.isEmpty, page.moreByDeveloper.isSettled || page.moreByDeveloper.fetched != nil {
+            items[.moreByDeveloper] = unique(pageApps, by: \.id).map { .moreApp(appCard($0)) }
         }
         for (section, sectionItems) in store where section != .ratingsAndReviews {
             items[section] = sectionItems

@@ -1,8 +1,8 @@
 import AppDetailDomain
 import Foundation
 
-/// The banners of a page: a stale listing, and each other part that is stale or could not be
-/// loaded, in page order.
+/// The banners of a page: a stale listing, each other part that is stale or could not be
+/// loaded, in page order, and a store that has no App Store page for the app.
 struct PageNotes {
     let strings: DetailWords
     let now: Date
@@ -19,9 +19,12 @@ struct PageNotes {
 
     /// A line for each part besides the listing that failed or is served after a failure.
     func partNotes(for page: AppPage) -> [String] {
-        partNotes(page.reviews, name: strings.reviewsPart)
+        let noPage =
+            page.storePage?.fetched?.value.source == .noPage
+            ? [StorePageWords(language: strings.language).noPage] : []
+        return partNotes(page.reviews, name: strings.reviewsPart)
             + partNotes(page.moreByDeveloper, name: strings.developerAppsPart)
-            + (page.storePage.map { partNotes($0, name: strings.storePagePart) } ?? [])
+            + (page.storePage.map { partNotes($0, name: strings.storePagePart) } ?? []) + noPage
     }
 
     private func partNotes<Value>(_ part: PagePart<Value>, name: String) -> [String] {

@@ -5,14 +5,25 @@ extension DetailSnapshotBuilder {
     /// The store page's items, by the section each goes into: events, Version History (the
     /// app's main platform), the histogram's bars (and a note when its counts disagree with its
     /// total) for Ratings & Reviews, App Privacy, In-App Purchases and You Might Also Like.
-    func storePageItems(_ details: StorePageDetails) -> [DetailSection: [DetailItem]] {
+    ///
+    /// A part every app's page has — the ratings breakdown (for an app with ratings), Version
+    /// History, App Privacy — that the page did not supply, or supplied unreadable, gets a note in
+    /// its section saying so; a missing event or purchase list is most often no events or
+    /// purchases, and stays silent (``note(for:in:)`` words it for a client that asks).
+    func storePageItems(_ details: StorePageDetails, hasRatings: Bool) -> [DetailSection: [DetailItem]] {
         let words = StorePageWords(language: language)
         var items: [DetailSection: [DetailItem]] = [:]
         items[.events] = eventItems(details.events, words: words).map(DetailItem.event)
-        items[.versionHistory] = versionItems(details.versionHistory.first?.versions ?? []).map(
-            DetailItem.version)
-        items[.ratingsAndReviews] = details.histogram.map { ratingBars($0, words: words) } ?? []
-        items[.privacy] = privacyItems(details.privacy).map(DetailItem.privacy)
+        items[.versionHistory] =
+            versionItems(details.versionHistory.first?.versions ?? []).map(DetailItem.version)
+            + missingNote(.versionHistory, in: details, section: .versionHistory, words: words)
+        items[.ratingsAndReviews] =
+            details.histogram.map { ratingBars($0, words: words) }
+            ?? (hasRatings
+                ? missingNote(.ratingHistogram, in: details, section: .ratingsAndReviews, words: words) : [])
+        items[.privacy] =
+            privacyItems(details.privacy).map(DetailItem.privacy)
+            + missingNote(.privacy, in: details, section: .privacy, words: words)
         var seenNames: [String: Int] = [:]
         items[.inAppPurchases] = details.inAppPurchases.map { purchase in
             let occurrence = seenNames[purchase.name, default: 0]
@@ -44,7 +55,37 @@ extension DetailSnapshotBuilder {
         let strings = DetailWords(language: language)
         let note = words.histogramDisagrees(
             counted: strings.shortCount(histogram.countedTotal), total: strings.shortCount(histogram.total))
-        return bars + [.storePageNote(StorePageNoteItem(text: note))]
+        return bars + [.storePageNote(StorePageNoteItem(section: .ratingsAndReviews, text: note))]
+    }
+
+    /// A note in `section` when the page did not supply `part` (a page the store has none of is
+    /// the page's own note, not one per section).
+    private func missingNote(
+        _ part: StorePageSection, in details: StorePageDetails, section: DetailSection, words: StorePageWords
+    ) -> [DetailItem] {
+        guard case .unavailable(let gap) = details.state(of: part), gap != .noPage, gap != .notInThisForm
+        else {
+            return []
+        }
+        // Under its own heading a part's note needs no name; the histogram's, under Ratings &
+        // Reviews, does.
+        let text = words.missing(part, gap, named: section == .ratingsAndReviews)
+        return [.storePageNote(StorePageNoteItem(section: section, text: text))]
+    }
+
+    /// Why `section` of the store page shows nothing, in the page's language: not on the page,
+    /// unreadable there, no page at all, or on the page with nothing in it; `nil` when it has
+    /// something to show. For a client that shows one part of the page alone.
+    ///
+    /// With no details (a page observed without the store page), the note says the part has
+    /// nothing: More by this developer's "no other apps in this store".
+    public func note(for section: StorePageSection, in details: StorePageDetails?) -> String? {
+        let words = StorePageWords(language: language)
+        switch details?.state(of: section) ?? .empty {
+        case .present: return nil
+        case .empty: return words.none(section)
+        case .unavailable(let gap): return words.missing(section, gap)
+        }
     }
 
     /// A share as a whole percentage, as the page's language writes it ("86%", "86 %").

@@ -46,7 +46,7 @@ extension PageRenderer {
             guard case .version(let version) = item else { return nil }
             return version
         }
-        var lines = header(.versionHistory)
+        var lines = header(.versionHistory) + notes(in: items)
         let shown = full ? versions : Array(versions.prefix(Self.versionHistoryPreview))
         for (index, version) in shown.enumerated() {
             if index > 0 { lines.append("") }
@@ -67,7 +67,7 @@ extension PageRenderer {
 
     /// Each kind of disclosure: its heading, its sentence, its categories.
     func privacy(_ items: [DetailItem]) -> [String] {
-        var lines = header(.privacy)
+        var lines = header(.privacy) + notes(in: items)
         for (index, item) in items.enumerated() {
             guard case .privacy(let privacy) = item else { continue }
             if index > 0 { lines.append("") }
@@ -79,6 +79,14 @@ extension PageRenderer {
                 privacy.categories.map(clean).joined(separator: " · "), width: width, indent: "  ")
         }
         return lines
+    }
+
+    /// The store page's notes among `items`, dimmed, wrapped to the width.
+    func notes(in items: [DetailItem]) -> [String] {
+        items.flatMap { item -> [String] in
+            guard case .storePageNote(let note) = item else { return [] }
+            return TerminalText.wrapped(clean(note.text), width: width).map(style.dim)
+        }
     }
 
     /// Name and price a row, the prices aligned at the right when the names leave room; the
