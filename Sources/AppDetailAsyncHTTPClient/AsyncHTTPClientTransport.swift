@@ -23,14 +23,14 @@
 
         package func get(_ url: URL, headers: [String: String], deadline: ContinuousClock.Instant)
             async throws
-            -> HTTPReply
+            -> HTTPAnswer
         {
             // SwiftNIO's socket address traps (SIGILL) on a port above 65535: refuse it first.
             if url.namesImpossiblePort {
                 throw TransportError.failed(reason: "the address names a port that does not exist")
             }
             let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
-            let result: Result<HTTPReply, any Error>
+            let result: Result<HTTPAnswer, any Error>
             do {
                 let exchange = Exchange(
                     client: client, url: url, headers: headers, nioDeadline: Self.nioDeadline(deadline),
@@ -62,7 +62,7 @@
             let nioDeadline: NIODeadline
             let maximumBodyBytes: Int
 
-            func run() async throws -> HTTPReply {
+            func run() async throws -> HTTPAnswer {
                 var request = HTTPClientRequest(url: url.absoluteString)
                 request.method = .GET
                 for (name, value) in headers { request.headers.add(name: name, value: value) }
@@ -76,7 +76,7 @@
                         try body.append(bytes)
                     }
                 }
-                return HTTPReply(
+                return HTTPAnswer(
                     status: Int(response.status.code), location: response.headers.first(name: "location"),
                     body: body.data)
             }

@@ -11,11 +11,11 @@ package protocol HTTPTransport: Sendable {
     ///
     /// - Throws: ``TransportError``, or `CancellationError` when the calling task is cancelled.
     func get(_ url: URL, headers: [String: String], deadline: ContinuousClock.Instant) async throws
-        -> HTTPReply
+        -> HTTPAnswer
 }
 
 /// An HTTP answer.
-package struct HTTPReply: Sendable {
+package struct HTTPAnswer: Sendable {
     /// The status code.
     package let status: Int
     /// The `Location` header, for a redirect.

@@ -16,14 +16,14 @@ final class Exchange: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private var response: HTTPURLResponse?
     private var body: CappedBody?
     private var failure: (any Error)?
-    private var continuation: CheckedContinuation<HTTPReply, any Error>?
+    private var continuation: CheckedContinuation<HTTPAnswer, any Error>?
 
     init(maximumBodyBytes: Int) {
         self.maximumBodyBytes = maximumBodyBytes
     }
 
     /// Starts `task` and waits for its reply.
-    func reply(starting task: URLSessionDataTask) async throws -> HTTPReply {
+    func reply(starting task: URLSessionDataTask) async throws -> HTTPAnswer {
         try await withCheckedThrowingContinuation { continuation in
             lock.withLock { self.continuation = continuation }
             task.resume()
@@ -79,7 +79,7 @@ final class Exchange: NSObject, URLSessionDataDelegate, @unchecked Sendable {
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let (continuation, result):
-            (CheckedContinuation<HTTPReply, any Error>?, Result<HTTPReply, any Error>) =
+            (CheckedContinuation<HTTPAnswer, any Error>?, Result<HTTPAnswer, any Error>) =
                 lock.withLock {
                     defer { self.continuation = nil }
                     if let failure { return (self.continuation, .failure(failure)) }
@@ -89,7 +89,7 @@ final class Exchange: NSObject, URLSessionDataDelegate, @unchecked Sendable {
                     guard let response = response ?? task.response as? HTTPURLResponse else {
                         return (self.continuation, .failure(TransportError.failed(reason: "no answer came")))
                     }
-                    let reply = HTTPReply(
+                    let reply = HTTPAnswer(
                         status: response.statusCode, location: response.value(forHTTPHeaderField: "Location"),
                         body: body?.data ?? Data())
                     return (self.continuation, .success(reply))

@@ -21,7 +21,7 @@ package final class URLSessionTransport: HTTPTransport, Sendable {
     }
 
     package func get(_ url: URL, headers: [String: String], deadline: ContinuousClock.Instant) async throws
-        -> HTTPReply
+        -> HTTPAnswer
     {
         var request = URLRequest(url: url)
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }

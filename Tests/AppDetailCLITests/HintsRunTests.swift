@@ -72,7 +72,7 @@ struct HintsRunTests {
             #expect(try await tool.run(["cache", "list"]).status == 0)
             let offline = try await tool.run(["show", "1", "--offline"])
             #expect(offline.status == 69)
-            #expect(offline.standardError.contains("import a saved lookup response"))
+            #expect(offline.standardError.contains("import a saved answer: appdetail cache import FILE"))
             #expect(
                 try await tool.run(["cache", "import", FixtureServer.lookupFile("284882215").path]).status
                     == 0)

@@ -82,7 +82,7 @@ struct HostileNetworkTests {
     }
 
     /// A chart whose ratings lookup never answers is still shown, and says on standard error why
-    /// its ratings are dashes (before, only the JSON's `ratingsProblem` did).
+    /// its ratings are dashes (before, only the JSON's `ratingsError` did).
     @Test func aChartWhoseRatingsTimedOutSaysSo() async throws {
         let chart = FixtureServer.fixtures.appendingPathComponent(
             "charts/hk_topgrossingapplications_10_2024.json")

@@ -23,13 +23,13 @@ struct AnswerFileTests {
                 let error = #expect(throws: AppDetailError.self, "\(name): not an envelope") {
                     try ListingParser.allResults(from: data)
                 }
-                if case .malformedResponse = error {
+                if case .malformedAnswer = error {
                 } else {
                     Issue.record("\(name): \(String(describing: error))")
                 }
             } else if (raw["results"] as? [Any])?.isEmpty ?? true {
                 #expect(throws: AppDetailError.notFound(lookup, .unitedStates), "\(name)") {
-                    try ListingParser.appDetail(from: data, for: lookup, in: .unitedStates)
+                    try ListingParser.listing(from: data, for: lookup, in: .unitedStates)
                 }
             } else {
                 let kinds = (raw["results"] as? [[String: Any]] ?? []).map { $0["kind"] as? String }

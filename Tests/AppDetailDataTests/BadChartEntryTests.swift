@@ -65,7 +65,7 @@ struct BadChartEntryTests {
             for index in entries.indices { Self.set("id", to: NSNull(), at: index, in: &entries) }
         }
         #expect(
-            throws: AppDetailError.malformedResponse(detail: "none of the chart's 100 entries has an app id")
+            throws: AppDetailError.malformedAnswer(detail: "none of the chart's 100 entries has an app id")
         ) {
             try ChartParser.content(from: data)
         }

@@ -42,7 +42,7 @@ struct CacheAdministrationTests {
         #expect {
             try cache.importAnswer(Data("<html>".utf8), fallback: .unitedStates, fetchedAt: Date())
         } throws: { error in
-            guard case AppDetailError.malformedResponse = error else { return false }
+            guard case AppDetailError.malformedAnswer = error else { return false }
             return true
         }
         #expect(try cache.status().entryCount == 0)

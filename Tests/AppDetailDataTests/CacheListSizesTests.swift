@@ -25,7 +25,7 @@ struct CacheListSizesTests {
         let entries = try cache.entries()
         #expect(
             Dictionary(uniqueKeysWithValues: entries.map { ($0.id.rawValue, $0.byteCount) })
-                == Dictionary(uniqueKeysWithValues: stored.map { ($0.trackID, $0.rawResponse.count) }))
+                == Dictionary(uniqueKeysWithValues: stored.map { ($0.trackID, $0.rawAnswer.count) }))
         #expect(entries.count == 3 && warnings.withLock { $0 }.isEmpty)
     }
 

@@ -71,7 +71,7 @@ struct ChartParsingTests {
             #expect {
                 try ChartParser.content(from: body).entries
             } throws: { error in
-                guard case .malformedResponse(let detail) = error as? AppDetailError else { return false }
+                guard case .malformedAnswer(let detail) = error as? AppDetailError else { return false }
                 return detail.contains(words)
             }
         }

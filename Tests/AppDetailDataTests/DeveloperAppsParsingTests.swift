@@ -43,7 +43,7 @@ struct DeveloperAppsParsingTests {
         #expect {
             try DeveloperAppsParser.apps(from: Data(contentsOf: file), developer: 284_417_353)
         } throws: { error in
-            guard case .malformedResponse(let detail) = error as? AppDetailError else { return false }
+            guard case .malformedAnswer(let detail) = error as? AppDetailError else { return false }
             return detail.contains("another developer")
         }
     }

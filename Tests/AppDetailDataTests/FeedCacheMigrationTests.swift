@@ -12,7 +12,7 @@ struct FeedCacheMigrationTests {
     private func listing(_ id: Int64, name: String) -> CachedAnswer {
         CachedAnswer(
             trackID: id, country: "kr", language: "", bundleID: "com.example.app\(id)", name: name,
-            rawResponse: Data(#"{"resultCount":0,"results":[]}"#.utf8), fetchedAt: Self.fetchedAt)
+            rawAnswer: Data(#"{"resultCount":0,"results":[]}"#.utf8), fetchedAt: Self.fetchedAt)
     }
 
     @Test func aCacheOfTheSchemaBeforeKeepsItsDataAndGainsTheFeedTable() throws {
@@ -31,7 +31,7 @@ struct FeedCacheMigrationTests {
         #expect(try latest.appliedMigrations() == EmbeddedMigrations.all.map(\.name))
         #expect(try latest.listings.count() == 2)
         #expect(
-            try latest.listings.response(for: .id(AppID(rawValue: 8)!), in: Storefront(country: "kr"))?.name
+            try latest.listings.answer(for: .id(AppID(rawValue: 8)!), in: Storefront(country: "kr"))?.name
                 == "Eight"
         )
         // The seed marker written before the migration still holds.

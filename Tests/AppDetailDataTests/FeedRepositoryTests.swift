@@ -107,7 +107,7 @@ struct FeedRepositoryTests {
             let error = await #expect(throws: AppDetailError.self) {
                 try await bench.sources.reviews.fetchReviews(for: bench.request)
             }
-            guard case .malformedResponse = error else {
+            guard case .malformedAnswer = error else {
                 Issue.record("expected a malformed answer, got \(String(describing: error))")
                 return
             }
@@ -170,7 +170,7 @@ struct FeedRepositoryTests {
                 _ = try? await bench.sources.developerApps.fetchApps(by: 311_867_731, in: Self.korea)
             }()
             async let listing: Void = {
-                _ = try? await bench.sources.listings.fetchDetail(
+                _ = try? await bench.sources.listings.fetchListing(
                     for: .id(AppID(rawValue: 1)!), in: Self.korea)
             }()
             _ = await (reviews, developer, listing)

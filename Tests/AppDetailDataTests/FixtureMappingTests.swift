@@ -16,7 +16,7 @@ struct FixtureMappingTests {
             let trackID = try #require((result["trackId"] as? NSNumber)?.int64Value)
             let lookup = AppLookup.id(try #require(AppID(rawValue: trackID)))
             do {
-                let detail = try ListingParser.appDetail(
+                let detail = try ListingParser.listing(
                     from: Data(contentsOf: file), for: lookup, in: .unitedStates)
                 try expect(detail, matches: result, file: file.lastPathComponent)
             } catch {
@@ -74,7 +74,7 @@ struct FixtureMappingTests {
                 let expected = try #require(Double(literal))
                 let trackID = try #require(try Self.trackID(in: data))
                 let id = try #require(AppID(rawValue: trackID))
-                let detail = try ListingParser.appDetail(from: data, for: .id(id), in: .unitedStates)
+                let detail = try ListingParser.listing(from: data, for: .id(id), in: .unitedStates)
                 let rating =
                     key == "averageUserRating" ? detail.ratings.allVersions : detail.ratings.currentVersion
                 guard let rating else { continue }  // a count the mapping refused
@@ -93,7 +93,7 @@ struct FixtureMappingTests {
 
     @Test func paidPriceIsTheExactDecimalTheStoreWrote() throws {
         let file = SharedFixtures.root.appendingPathComponent("lookup/386493543.json")
-        let detail = try ListingParser.appDetail(
+        let detail = try ListingParser.listing(
             from: Data(contentsOf: file), for: .id(AppID(rawValue: 386_493_543)!), in: .unitedStates)
         #expect(
             detail.price == .paid(amount: Decimal(string: "0.99")!, currencyCode: "USD", formatted: "$0.99"))

@@ -25,14 +25,14 @@ struct HostileAnswerTests {
 
     private func parse(_ data: Data, id: Int64 = facebookID) -> Result<Listing, AppDetailError> {
         Result { () throws(AppDetailError) in
-            try ListingParser.appDetail(from: data, for: .id(AppID(rawValue: id)!), in: .unitedStates)
+            try ListingParser.listing(from: data, for: .id(AppID(rawValue: id)!), in: .unitedStates)
         }
     }
 
     @Test(arguments: ["922337203685477581", "9223372036854775807", "-1", "1e30"])
     func anImpossibleSizeIsAMalformedAnswer(size: String) throws {
         let result = parse(try Self.facebook { $0["fileSizeBytes"] = size })
-        #expect(throws: AppDetailError.malformedResponse(detail: "the result has no valid “fileSizeBytes”")) {
+        #expect(throws: AppDetailError.malformedAnswer(detail: "the result has no valid “fileSizeBytes”")) {
             try result.get()
         }
     }
@@ -50,7 +50,7 @@ struct HostileAnswerTests {
         let detail = try parse(try Self.facebook { $0["averageUserRating"] = value }).get()
         #expect(detail.ratings.allVersions == nil)
         let size = parse(try Self.facebook { $0["fileSizeBytes"] = value })
-        #expect(throws: AppDetailError.malformedResponse(detail: "the result has no valid “fileSizeBytes”")) {
+        #expect(throws: AppDetailError.malformedAnswer(detail: "the result has no valid “fileSizeBytes”")) {
             try size.get()
         }
     }
@@ -58,7 +58,7 @@ struct HostileAnswerTests {
     @Test func anAnswerAboutAnotherAppIsRefused() throws {
         let result = parse(try Self.facebook { _ in }, id: 1_016_396_103)
         #expect(
-            throws: AppDetailError.malformedResponse(
+            throws: AppDetailError.malformedAnswer(
                 detail: "it is about another app (id 284882215) than the one asked for (id 1016396103)")
         ) { try result.get() }
     }
@@ -75,16 +75,16 @@ struct HostileAnswerTests {
         try cache.listings.store([
             CachedAnswer(
                 trackID: Self.facebookID, country: "us", language: "", bundleID: "com.facebook.Facebook",
-                name: "Facebook", rawResponse: good, fetchedAt: Date())
+                name: "Facebook", rawAnswer: good, fetchedAt: Date())
         ])
         let repository = CachingListingRepository(
             client: ListingClientFaultTests.client(server.baseURL), cache: cache, now: { Date() },
             warn: { _ in })
         await #expect(throws: AppDetailError.self) {
-            try await repository.fetchDetail(for: .id(AppID(rawValue: 1_016_396_103)!), in: .unitedStates)
+            try await repository.fetchListing(for: .id(AppID(rawValue: 1_016_396_103)!), in: .unitedStates)
         }
         await server.stop()
-        let stored = try cache.listings.response(
+        let stored = try cache.listings.answer(
             for: .id(AppID(rawValue: Self.facebookID)!), in: .unitedStates)
         #expect(stored?.name == "Facebook", "the good entry is untouched")
         #expect(try cache.listings.count() == 1, "nothing was stored under either id")

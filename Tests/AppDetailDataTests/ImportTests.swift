@@ -50,10 +50,10 @@ struct ImportTests {
         #expect(summary.imported == 37)
         let lookup = AppLookup.id(AppID(rawValue: 616_218_410)!)
         let stored = try #require(
-            try cache.listings.response(for: lookup, in: .unitedStates),
+            try cache.listings.answer(for: lookup, in: .unitedStates),
             "stored under the US store its URL names")
-        let detail = try ListingParser.appDetail(
-            from: stored.rawResponse, for: lookup, in: .unitedStates)
+        let detail = try ListingParser.listing(
+            from: stored.rawAnswer, for: lookup, in: .unitedStates)
         #expect(
             detail.price == .paid(amount: Decimal(string: "0.99")!, currencyCode: "USD", formatted: "$0.99"))
         let original = try ListingParser.allResults(from: Data(contentsOf: file))

@@ -127,7 +127,7 @@ struct ListingClientFaultTests {
     @Test(arguments: [Int64(6), 7, 8])
     func truncatedHTMLOrInvalidBodiesAreMalformed(id: Int64) async throws {
         let (result, hits) = try await outcome(id)
-        guard case .failure(.malformedResponse) = result else {
+        guard case .failure(.malformedAnswer) = result else {
             Issue.record("\(id): \(result)")
             return
         }

@@ -9,7 +9,7 @@ struct MalformedBodyTests {
     let lookup = AppLookup.id(AppID(rawValue: 284_882_215)!)
 
     private func detail(of body: String) throws(AppDetailError) -> Listing {
-        try ListingParser.appDetail(from: Data(body.utf8), for: lookup, in: .unitedStates)
+        try ListingParser.listing(from: Data(body.utf8), for: lookup, in: .unitedStates)
     }
 
     private func malformedDetail(_ body: String) -> String? {
@@ -17,7 +17,7 @@ struct MalformedBodyTests {
             _ = try detail(of: body)
             return nil
         } catch {
-            guard case .malformedResponse(let detail) = error else { return "wrong error \(error)" }
+            guard case .malformedAnswer(let detail) = error else { return "wrong error \(error)" }
             return detail
         }
     }

@@ -70,11 +70,11 @@ struct ManyAppsLookupTests {
         let sources = sources(server, directory)
         let ids = try Self.rawIDs().map { try #require(AppID(rawValue: $0)) }
         #expect(ids.count == 100)
-        let found = try await sources.listings.fetchDetails(for: ids, in: Self.hongKong).found
+        let found = try await sources.listings.fetchListings(for: ids, in: Self.hongKong).found
         #expect(Set(found.keys) == Set(ids))
         #expect(server.askedIDs.count == 1)
         for id in ids {
-            let cached = try await sources.listings.cachedDetail(for: .id(id), in: Self.hongKong)
+            let cached = try await sources.listings.cachedListing(for: .id(id), in: Self.hongKong)
             #expect(cached?.value == found[id]?.value, "\(id)")
             #expect(cached?.fetchedAt == Self.now)
         }
@@ -88,11 +88,11 @@ struct ManyAppsLookupTests {
         let sources = sources(server, directory)
         let known = try Self.rawIDs().prefix(3).map { try #require(AppID(rawValue: $0)) }
         let unknown = try #require(AppID(rawValue: 1))
-        let found = try await sources.listings.fetchDetails(for: known + [unknown], in: Self.hongKong).found
+        let found = try await sources.listings.fetchListings(for: known + [unknown], in: Self.hongKong).found
         #expect(Set(found.keys) == Set(known), "the answer's 97 other apps were not asked")
         let other = try #require(AppID(rawValue: try Self.rawIDs()[50]))
-        #expect(try await sources.listings.cachedDetail(for: .id(other), in: Self.hongKong) == nil)
-        #expect(try await sources.listings.cachedDetail(for: .id(unknown), in: Self.hongKong) == nil)
+        #expect(try await sources.listings.cachedListing(for: .id(other), in: Self.hongKong) == nil)
+        #expect(try await sources.listings.cachedListing(for: .id(unknown), in: Self.hongKong) == nil)
     }
 
     @Test func longListsGoInChunksOfTwoHundredIds() async throws {
@@ -101,7 +101,7 @@ struct ManyAppsLookupTests {
         let server = try StoreServer()
         defer { server.server.stop() }
         let ids = try (1...450).map { try #require(AppID(rawValue: Int64($0))) }
-        _ = try await sources(server, directory).listings.fetchDetails(
+        _ = try await sources(server, directory).listings.fetchListings(
             for: ids + ids.prefix(5), in: Self.hongKong)
         #expect(server.askedIDs.map(\.count) == [200, 200, 50], "repeated ids asked once")
         #expect(server.askedIDs.joined().map { Int64($0) } == ids.map(\.rawValue))
@@ -153,13 +153,13 @@ struct ManyAppsLookupTests {
         let store = try AnswersInTurn([good, bad])
         defer { store.stop() }
         let listings = store.sources(now: Self.now).listings
-        let first = try await listings.fetchDetails(for: ids, in: Self.hongKong)
+        let first = try await listings.fetchListings(for: ids, in: Self.hongKong)
         #expect(first.found.count == 3 && first.unreadable.isEmpty)
-        let second = try await listings.fetchDetails(for: ids, in: Self.hongKong)
+        let second = try await listings.fetchListings(for: ids, in: Self.hongKong)
         #expect(Set(second.found.keys) == Set(ids.dropFirst()))
         let reason = try #require(second.unreadable[ids[0]], "the bad record is named by its id")
         #expect(reason.message.contains("releaseDate"), "\(reason.message)")
-        let cached = try await listings.cachedDetail(for: .id(ids[0]), in: Self.hongKong)
+        let cached = try await listings.cachedListing(for: .id(ids[0]), in: Self.hongKong)
         #expect(cached?.value == first.found[ids[0]]?.value, "the good cached listing stays")
     }
 }

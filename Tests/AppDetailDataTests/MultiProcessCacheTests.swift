@@ -51,7 +51,7 @@ struct MultiProcessCacheTests {
         for worker in 0..<workers {
             for number in [0, count / 2, count - 1] {
                 let id = try #require(AppID(rawValue: Self.base + Int64(worker) * 1_000_000 + Int64(number)))
-                let stored = try cache.listings.response(for: .id(id), in: .unitedStates)
+                let stored = try cache.listings.answer(for: .id(id), in: .unitedStates)
                 #expect(stored?.name == "Stress \(id.rawValue)")
             }
         }
@@ -91,8 +91,8 @@ struct MultiProcessCacheTests {
         #expect(ids == Set((0..<Int64(rows.count)).map { Self.base + $0 }), "batches are whole and in order")
         for row in rows {
             let id = try #require(AppID(rawValue: row.trackID))
-            let detail = try ListingParser.appDetail(
-                from: row.rawResponse, for: .id(id), in: .unitedStates)
+            let detail = try ListingParser.listing(
+                from: row.rawAnswer, for: .id(id), in: .unitedStates)
             #expect(detail.id == id && detail.name == row.name)
         }
     }

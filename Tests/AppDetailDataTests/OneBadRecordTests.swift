@@ -91,7 +91,7 @@ struct OneBadRecordTests {
         #expect {
             try DeveloperAppsParser.apps(from: data, developer: 362_057_950)
         } throws: { error in
-            guard case .malformedResponse(let detail) = error as? AppDetailError else { return false }
+            guard case .malformedAnswer(let detail) = error as? AppDetailError else { return false }
             return detail.contains("no app in it could be read")
         }
     }

@@ -68,11 +68,11 @@ struct RepositoryTests {
     @Test func aFetchedAnswerIsCachedAndReadBack() async throws {
         try await withRepository { (bench) async throws in
             let repo = bench.repository
-            let fetched = try await repo.fetchDetail(for: facebook, in: .unitedStates)
-            let cached = try #require(try await repo.cachedDetail(for: facebook, in: .unitedStates))
+            let fetched = try await repo.fetchListing(for: facebook, in: .unitedStates)
+            let cached = try #require(try await repo.cachedListing(for: facebook, in: .unitedStates))
             #expect(cached.value == fetched.value)
             #expect(cached.fetchedAt == Self.now)
-            let byBundle = try await repo.cachedDetail(
+            let byBundle = try await repo.cachedListing(
                 for: .bundleID(BundleID(rawValue: fetched.value.bundleID)!), in: .unitedStates)
             #expect(byBundle?.value.id == fetched.value.id)
             #expect(bench.warnings.all.isEmpty)
@@ -83,16 +83,16 @@ struct RepositoryTests {
     func aFailedAnswerIsNeverCachedAndNeverRemovesAGoodEntry(status: Int) async throws {
         try await withRepository { (bench) async throws in
             let repo = bench.repository
-            _ = try await repo.fetchDetail(for: facebook, in: .unitedStates)
+            _ = try await repo.fetchListing(for: facebook, in: .unitedStates)
             bench.switchboard.status.withLock { $0 = status }
             await #expect(throws: AppDetailError.self) {
-                try await repo.fetchDetail(for: facebook, in: .unitedStates)
+                try await repo.fetchListing(for: facebook, in: .unitedStates)
             }
             await #expect(throws: AppDetailError.self) {
-                try await repo.fetchDetail(for: facebook, in: try Storefront(country: "kr"))
+                try await repo.fetchListing(for: facebook, in: try Storefront(country: "kr"))
             }
-            #expect(try await repo.cachedDetail(for: facebook, in: .unitedStates)?.value.name == "Facebook")
-            #expect(try await repo.cachedDetail(for: facebook, in: try Storefront(country: "kr")) == nil)
+            #expect(try await repo.cachedListing(for: facebook, in: .unitedStates)?.value.name == "Facebook")
+            #expect(try await repo.cachedListing(for: facebook, in: try Storefront(country: "kr")) == nil)
         }
     }
 
@@ -101,9 +101,9 @@ struct RepositoryTests {
             for id: Int64 in [6, 7, 10] {
                 let lookup = AppLookup.id(AppID(rawValue: id)!)
                 await #expect(throws: AppDetailError.self) {
-                    try await bench.repository.fetchDetail(for: lookup, in: .unitedStates)
+                    try await bench.repository.fetchListing(for: lookup, in: .unitedStates)
                 }
-                #expect(try await bench.repository.cachedDetail(for: lookup, in: .unitedStates) == nil)
+                #expect(try await bench.repository.cachedListing(for: lookup, in: .unitedStates) == nil)
             }
         }
     }
@@ -123,7 +123,7 @@ struct RepositoryTests {
                 (1...400).map { id in
                     CachedAnswer(
                         trackID: Int64(id), country: "us", language: "", bundleID: "b\(id)", name: "n",
-                        rawResponse: body, fetchedAt: now)
+                        rawAnswer: body, fetchedAt: now)
                 })
         }
         let size = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
@@ -137,10 +137,10 @@ struct RepositoryTests {
     func aDamagedCacheIsMovedAsideAndTheCallSucceeds(damage: String) async throws {
         let damaged: (URL) throws -> URL = { try Self.damagedCacheFile(damage, in: $0) }
         try await withRepository(cacheFile: damaged) { (bench) async throws in
-            let fetched = try await bench.repository.fetchDetail(for: facebook, in: .unitedStates)
+            let fetched = try await bench.repository.fetchListing(for: facebook, in: .unitedStates)
             #expect(fetched.value.name == "Facebook")
             #expect(
-                try await bench.repository.cachedDetail(for: facebook, in: .unitedStates) != nil,
+                try await bench.repository.cachedListing(for: facebook, in: .unitedStates) != nil,
                 "the new cache works")
             #expect(bench.warnings.all.count == 1)
             #expect(bench.warnings.all.first?.contains("moved to") == true, "\(bench.warnings.all)")
@@ -159,9 +159,9 @@ struct RepositoryTests {
         }
         try await withRepository(cacheFile: underAFile) { (bench) async throws in
             #expect(
-                try await bench.repository.fetchDetail(for: facebook, in: .unitedStates).value.name
+                try await bench.repository.fetchListing(for: facebook, in: .unitedStates).value.name
                     == "Facebook")
-            #expect(try await bench.repository.cachedDetail(for: facebook, in: .unitedStates) == nil)
+            #expect(try await bench.repository.cachedListing(for: facebook, in: .unitedStates) == nil)
             #expect(bench.warnings.all.count == 1)
             #expect(bench.warnings.all.first?.contains("continuing without a cache") == true)
         }

@@ -99,7 +99,7 @@ struct ReviewsParsingTests {
         do {
             _ = try ReviewsParser.page(from: data, page: page)
         } catch {
-            guard case .malformedResponse(let detail) = error else {
+            guard case .malformedAnswer(let detail) = error else {
                 Issue.record("expected a malformed answer, got \(error)")
                 return
             }
@@ -155,7 +155,7 @@ struct ReviewsParsingTests {
         #expect {
             try ReviewsParser.page(from: Data(body.utf8), page: 1)
         } throws: { error in
-            guard case .malformedResponse(let detail) = error as? AppDetailError else { return false }
+            guard case .malformedAnswer(let detail) = error as? AppDetailError else { return false }
             return detail.contains(reason)
         }
     }

@@ -17,7 +17,7 @@ extension SQLiteAppCache {
                     arguments: [
                         response.trackID, response.country, response.language, response.bundleID,
                         response.name,
-                        response.rawResponse, response.fetchedAt.timeIntervalSince1970,
+                        response.rawAnswer, response.fetchedAt.timeIntervalSince1970,
                     ])
             }
         }

@@ -15,7 +15,7 @@ struct SQLiteAppCacheTests {
     {
         CachedAnswer(
             trackID: id, country: country, language: language, bundleID: "com.example.app\(id)", name: name,
-            rawResponse: Data(#"{"resultCount":0,"results":[]}"#.utf8),
+            rawAnswer: Data(#"{"resultCount":0,"results":[]}"#.utf8),
             fetchedAt: Date(timeIntervalSince1970: 1_700_000_000))
     }
 
@@ -58,18 +58,18 @@ struct SQLiteAppCacheTests {
         }
         let latest = try SQLiteAppCache(fileURL: file)
         #expect(try latest.appliedMigrations() == EmbeddedMigrations.all.map(\.name))
-        #expect(try latest.listings.response(for: .id(AppID(rawValue: 7)!), in: .unitedStates)?.name == "Old")
+        #expect(try latest.listings.answer(for: .id(AppID(rawValue: 7)!), in: .unitedStates)?.name == "Old")
         #expect(
-            try latest.listings.response(for: .id(AppID(rawValue: 7)!), in: Storefront(country: "kr"))?.name
+            try latest.listings.answer(for: .id(AppID(rawValue: 7)!), in: Storefront(country: "kr"))?.name
                 == "Old KR")
         #expect(
-            try latest.listings.response(
+            try latest.listings.answer(
                 for: .bundleID(BundleID(rawValue: "com.example.app8")!), in: .unitedStates)?
                 .trackID == 8)
         #expect(try latest.listings.count() == 3)
         try latest.listings.store([response(7, name: "Replaced")])
         #expect(
-            try latest.listings.response(for: .id(AppID(rawValue: 7)!), in: .unitedStates)?.name == "Replaced"
+            try latest.listings.answer(for: .id(AppID(rawValue: 7)!), in: .unitedStates)?.name == "Replaced"
         )
         #expect(try latest.listings.count() == 3)
         #expect(try latest.integrityCheck())
@@ -84,20 +84,20 @@ struct SQLiteAppCacheTests {
             response(1, country: "kr", language: "en", name: "KR-en"),
         ])
         let korea = try Storefront(country: "kr")
-        #expect(try cache.listings.response(for: .id(AppID(rawValue: 1)!), in: .unitedStates)?.name == "US")
-        #expect(try cache.listings.response(for: .id(AppID(rawValue: 1)!), in: korea)?.name == "KR")
+        #expect(try cache.listings.answer(for: .id(AppID(rawValue: 1)!), in: .unitedStates)?.name == "US")
+        #expect(try cache.listings.answer(for: .id(AppID(rawValue: 1)!), in: korea)?.name == "KR")
         #expect(
-            try cache.listings.response(
+            try cache.listings.answer(
                 for: .id(AppID(rawValue: 1)!), in: Storefront(country: "kr", language: "en"))?
                 .name == "KR-en")
         #expect(
-            try cache.listings.response(for: .bundleID(BundleID(rawValue: "com.example.app1")!), in: korea)?
+            try cache.listings.answer(for: .bundleID(BundleID(rawValue: "com.example.app1")!), in: korea)?
                 .name
                 == "KR")
-        #expect(try cache.listings.response(for: .id(AppID(rawValue: 2)!), in: korea) == nil)
+        #expect(try cache.listings.answer(for: .id(AppID(rawValue: 2)!), in: korea) == nil)
         try cache.listings.store([response(1, name: "US again")])
         #expect(
-            try cache.listings.response(for: .id(AppID(rawValue: 1)!), in: .unitedStates)?.name == "US again")
+            try cache.listings.answer(for: .id(AppID(rawValue: 1)!), in: .unitedStates)?.name == "US again")
         #expect(try cache.listings.count() == 3)
         #expect(try cache.removeAll() == 3)
         #expect(try cache.listings.count() == 0)
@@ -117,7 +117,7 @@ struct SQLiteAppCacheTests {
         defer { directory.remove() }
         let cache = try SQLiteAppCache(fileURL: directory.url.appendingPathComponent("cache.sqlite"))
         let broken = CachedAnswer(
-            trackID: 0, country: "us", language: "", bundleID: "x", name: "bad", rawResponse: Data("{}".utf8),
+            trackID: 0, country: "us", language: "", bundleID: "x", name: "bad", rawAnswer: Data("{}".utf8),
             fetchedAt: Date())
         #expect(throws: (any Error).self) { try cache.listings.store([response(1), response(2), broken]) }
         #expect(try cache.listings.count() == 0)

@@ -27,7 +27,7 @@ struct SampleMarkTests {
     private func listing(_ id: Int64, at date: Date, country: String = "us") -> CachedAnswer {
         CachedAnswer(
             trackID: id, country: country, language: "", bundleID: "com.example.app\(id)", name: "App \(id)",
-            rawResponse: Data(#"{"resultCount":0,"results":[]}"#.utf8), fetchedAt: date)
+            rawAnswer: Data(#"{"resultCount":0,"results":[]}"#.utf8), fetchedAt: date)
     }
 
     @Test func aSeedsAppsAreSamplesAndTheStoresAnswersAreNot() throws {
@@ -77,7 +77,7 @@ struct SampleMarkTests {
             cache: cache, now: { Self.stamp }, warn: { _ in })
         let korea = try Storefront(country: "kr")
         let stored = try #require(
-            try await repository.cachedDetail(for: .id(AppID(rawValue: Self.ids[0])!), in: korea))
+            try await repository.cachedListing(for: .id(AppID(rawValue: Self.ids[0])!), in: korea))
         #expect(stored.isSample)
         let fetched = try await FetchListingUseCase(
             repository: repository, maxAge: .seconds(60), now: { Self.stamp }

@@ -52,7 +52,7 @@ struct SearchParsingTests {
             try SearchParser.answer(
                 from: Data(contentsOf: bare), storefront: .unitedStates, fetchedAt: Self.now)
         } throws: { error in
-            guard case .malformedResponse = error as? AppDetailError else { return false }
+            guard case .malformedAnswer = error as? AppDetailError else { return false }
             return true
         }
     }
@@ -73,7 +73,7 @@ struct SearchParsingTests {
         let found = try await sources.search.search(query)
         #expect(found.value.apps.count == 10)
         for app in found.value.apps {
-            let cached = try await sources.listings.cachedDetail(for: .id(app.id), in: korea)
+            let cached = try await sources.listings.cachedListing(for: .id(app.id), in: korea)
             #expect(cached?.value.name == app.name)
             #expect(try await sources.listings.cachedStorefronts(for: .id(app.id)) == [korea])
         }

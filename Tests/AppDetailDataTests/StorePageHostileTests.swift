@@ -15,7 +15,7 @@ struct StorePageHostileTests {
             try body()
             return nil
         } catch {
-            guard case .malformedResponse(let detail) = error else { return "\(error)" }
+            guard case .malformedAnswer(let detail) = error else { return "\(error)" }
             return detail
         }
     }

@@ -89,7 +89,7 @@ struct TransportLimitTests {
         } catch let error as AppDetailError {
             return .failure(error)
         } catch {
-            return .failure(.malformedResponse(detail: "unexpected \(error)"))
+            return .failure(.malformedAnswer(detail: "unexpected \(error)"))
         }
     }
 
@@ -134,7 +134,7 @@ struct TransportLimitTests {
         defer { server.stop() }
         let result = await outcome(client(server, transport, bodyBytes: 1 << 20))
         #expect(
-            throws: AppDetailError.malformedResponse(
+            throws: AppDetailError.malformedAnswer(
                 detail: "the answer is larger than 1 MiB, the most accepted")
         ) {
             try result.get()
@@ -161,7 +161,7 @@ struct TransportLimitTests {
         defer { server.stop() }
         let result = await outcome(client(server, transport, bodyBytes: 5 << 20))
         #expect(
-            throws: AppDetailError.malformedResponse(
+            throws: AppDetailError.malformedAnswer(
                 detail: "the answer is larger than 5 MiB, the most accepted")
         ) {
             try result.get()
@@ -363,9 +363,9 @@ struct TransportLimitTests {
 /// A transport whose every answer is an instant 503.
 private struct AlwaysUnavailable: HTTPTransport {
     func get(_ url: URL, headers: [String: String], deadline: ContinuousClock.Instant) async throws
-        -> HTTPReply
+        -> HTTPAnswer
     {
-        HTTPReply(status: 503, body: Data())
+        HTTPAnswer(status: 503, body: Data())
     }
 }
 

@@ -14,9 +14,9 @@ struct AppDetailErrorTests {
         .offline(.notCached(lookup, korea)),
         .throttled,
         .serverError(status: 503),
-        .malformedResponse(detail: "truncated JSON at byte 812"),
+        .malformedAnswer(detail: "truncated JSON at byte 812"),
         .cacheUnavailable(
-            CacheProblem(path: "/tmp/cache.sqlite", problem: "is locked", remedy: .waitForOtherProcess)),
+            CacheReason(path: "/tmp/cache.sqlite", detail: "is locked", remedy: .waitForOtherProcess)),
         .invalidInput(.appID("abc", .notDigits)),
         .invalidInput(.country("xx")),
         .invalidInput(.rejectedByStore("Invalid value(s) for key(s): [itunesId]")),

@@ -76,8 +76,8 @@ struct CachePolicyTests {
         let repository = StubRepository(
             cached: .failure(
                 .cacheUnavailable(
-                    CacheProblem(
-                        path: "/tmp/cache.sqlite", problem: "is locked", remedy: .waitForOtherProcess))),
+                    CacheReason(
+                        path: "/tmp/cache.sqlite", detail: "is locked", remedy: .waitForOtherProcess))),
             remote: .success(stored(newDetail, hoursAgo: 0)))
         let result = try await fetcher(repository).fetch(lookup, in: store, policy: .standard)
         #expect(result.value == newDetail)

@@ -58,19 +58,19 @@ final class GatedStore: ListingRepository, ReviewRepository, DeveloperAppsReposi
 
     private func record(_ call: String) { lock.withLock { _calls.append(call) } }
 
-    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>? {
+    func cachedListing(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>? {
         lock.withLock { _cachedListing }
     }
 
-    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing> {
+    func fetchListing(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing> {
         record("listing")
         await listingGate.wait()
         return try lock.withLock { _listing }.get()
     }
 
-    func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> ListingsAnswer {
+    func fetchListings(for ids: [AppID], in storefront: Storefront) async throws -> ListingsAnswer {
         guard let first = ids.first else { return ListingsAnswer(found: [:], unreadable: [:], unsaved: [:]) }
-        let stored = try await fetchDetail(for: .id(first), in: storefront)
+        let stored = try await fetchListing(for: .id(first), in: storefront)
         return ListingsAnswer(
             found: ids.contains(stored.value.id) ? [stored.value.id: stored] : [:], unreadable: [:],
             unsaved: [:])

@@ -94,7 +94,7 @@ struct ObserveAppPageTests {
         #expect(last?.moreByDeveloper.fetched?.value == [Self.other])
     }
 
-    @Test(arguments: [AppDetailError.throttled, .serverError(status: 503), .malformedResponse(detail: "x")])
+    @Test(arguments: [AppDetailError.throttled, .serverError(status: 503), .malformedAnswer(detail: "x")])
     func aFailedPartIsThatPartsStateAndThePageGoesOn(error: AppDetailError) async throws {
         let store = Self.store(reviews: .failure(error))
         for part in Part.allCases { await Self.gate(part, of: store).open() }
@@ -210,7 +210,7 @@ struct ChartStandingPartTests {
     }
 
     @Test(arguments: [
-        AppDetailError.throttled, .serverError(status: 503), .malformedResponse(detail: "not the feed"),
+        AppDetailError.throttled, .serverError(status: 503), .malformedAnswer(detail: "not the feed"),
     ])
     func aFailedChartIsThatPartsStateAndNeverTheFailedPage(error: AppDetailError) async throws {
         let page = try await settled(Page.store(chart: .failure(error)))

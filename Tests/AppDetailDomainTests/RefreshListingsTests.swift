@@ -35,16 +35,17 @@ struct RefreshListingsTests {
             self.cached = cached
         }
 
-        func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>? {
+        func cachedListing(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>?
+        {
             guard case .id(let id) = lookup else { return nil }
             return cached[id.rawValue]
         }
 
-        func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing> {
+        func fetchListing(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing> {
             throw AppDetailError.throttled
         }
 
-        func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> ListingsAnswer {
+        func fetchListings(for ids: [AppID], in storefront: Storefront) async throws -> ListingsAnswer {
             let number = lock.withLock {
                 _batches.append(ids)
                 return _batches.count
@@ -68,7 +69,7 @@ struct RefreshListingsTests {
             return ListingsAnswer(found: found, unreadable: unread, unsaved: [:])
         }
 
-        static let badDate = AppDetailError.malformedResponse(detail: "releaseDate is not a date")
+        static let badDate = AppDetailError.malformedAnswer(detail: "releaseDate is not a date")
 
         func cachedStorefronts(for lookup: AppLookup) async throws -> [Storefront] { [] }
     }
@@ -102,7 +103,7 @@ struct RefreshListingsTests {
         #expect(tally.goneFromStore == Self.ids(1...1))
         #expect(tally.unchanged == Self.ids(5...5))
         #expect(tally.failed == Self.ids(401...600), "the third batch failed; the others went on")
-        #expect(tally.problems == [.serverError(status: 503)])
+        #expect(tally.errors == [.serverError(status: 503)])
         #expect(tally.refreshed.count == 1_000 - 1 - 1 - 200)
         #expect(tally.notAsked.isEmpty && tally.stores.map(\.stop) == [nil])
     }
@@ -140,7 +141,7 @@ struct RefreshListingsTests {
         }
         #expect(waitedFor == ["nz", "us"], "the progress names the store it waits for")
         let (nz, us) = (tally.stores[0], tally.stores[1])
-        #expect(nz.failed == Self.ids(1...200) && nz.problems == [.offline(.timedOut)])
+        #expect(nz.failed == Self.ids(1...200) && nz.errors == [.offline(.timedOut)])
         #expect(nz.notAsked == Self.ids(201...300))
         #expect(nz.stop == .storeTooSlow)
         #expect(store.cancelled == 1, "the waiting request was given up")
@@ -167,12 +168,12 @@ struct RefreshListingsTests {
                 2: Stored(value: .fixture(id: 2), fetchedAt: now.addingTimeInterval(-7_200)),
             ])
         let useCase = FetchManyListingsUseCase(repository: store, maxAge: .seconds(3_600), now: { now })
-        let result = try await useCase.details(for: Self.ids(1...4), in: .unitedStates, policy: .standard)
+        let result = try await useCase.listings(for: Self.ids(1...4), in: .unitedStates, policy: .standard)
         #expect(store.batches == [Self.ids(2...4)], "one request for the stale and the missing")
         #expect(result.found[AppID(rawValue: 1)!]?.freshness.source == .cache)
         #expect(result.found[AppID(rawValue: 2)!]?.freshness.source == .network)
         #expect(result.goneFromStore == Self.ids(4...4))
-        let offline = try await useCase.details(for: Self.ids(1...4), in: .unitedStates, policy: .offline)
+        let offline = try await useCase.listings(for: Self.ids(1...4), in: .unitedStates, policy: .offline)
         #expect(store.batches.count == 1, "offline asks nothing")
         #expect(Set(offline.unavailable) == Set(Self.ids(3...4)))
         #expect(offline.found[AppID(rawValue: 2)!]?.freshness.staleness == .expired)
@@ -180,8 +181,8 @@ struct RefreshListingsTests {
         let fallback = try await FetchManyListingsUseCase(
             repository: failing, maxAge: .seconds(3_600), now: { now }
         )
-        .details(for: Self.ids(1...3), in: .unitedStates, policy: .refresh)
-        #expect(fallback.problem == .throttled)
+        .listings(for: Self.ids(1...3), in: .unitedStates, policy: .refresh)
+        #expect(fallback.error == .throttled)
         #expect(fallback.found[AppID(rawValue: 2)!]?.freshness.staleness == .servedAfterFailure(.throttled))
         #expect(fallback.unavailable == Self.ids(3...3))
     }
@@ -196,13 +197,13 @@ struct RefreshListingsTests {
             [.unitedStates: Self.ids(1...4)], until: Self.later
         ) { _ in }
         #expect(tally.failed == Self.ids(2...3))
-        #expect(tally.problems == [BatchStore.badDate, BatchStore.badDate])
+        #expect(tally.errors == [BatchStore.badDate, BatchStore.badDate])
         #expect(tally.goneFromStore == Self.ids(4...4))
 
         let many = try await FetchManyListingsUseCase(
             repository: store, maxAge: .seconds(3_600), now: { now }
         )
-        .details(for: Self.ids(1...4), in: .unitedStates, policy: .standard)
+        .listings(for: Self.ids(1...4), in: .unitedStates, policy: .standard)
         #expect(
             many.unreadable == [
                 AppID(rawValue: 2)!: BatchStore.badDate, AppID(rawValue: 3)!: BatchStore.badDate,

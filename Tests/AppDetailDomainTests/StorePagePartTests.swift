@@ -86,7 +86,7 @@ struct StorePagePartTests {
 
     @Test func itsFailureIsItsOwnState() async throws {
         let store = ObserveAppPageTests.store()
-        let pages = GatedStorePages(answer: .failure(.malformedResponse(detail: "no data")))
+        let pages = GatedStorePages(answer: .failure(.malformedAnswer(detail: "no data")))
         for part in ObserveAppPageTests.Part.allCases {
             await ObserveAppPageTests.gate(part, of: store).open()
         }
@@ -97,7 +97,7 @@ struct StorePagePartTests {
         {
             last = page
         }
-        #expect(last?.storePage == .failed(.malformedResponse(detail: "no data")))
+        #expect(last?.storePage == .failed(.malformedAnswer(detail: "no data")))
         #expect(last?.listing.fetched != nil && last?.isSettled == true)
     }
 

@@ -15,17 +15,17 @@ actor StubRepository: ListingRepository {
         self.remote = remote
     }
 
-    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) throws -> Stored<Listing>? {
+    func cachedListing(for lookup: AppLookup, in storefront: Storefront) throws -> Stored<Listing>? {
         cacheReads += 1
         return try cached.get()
     }
 
-    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) throws -> Stored<Listing> {
+    func fetchListing(for lookup: AppLookup, in storefront: Storefront) throws -> Stored<Listing> {
         storeCalls += 1
         return try remote.get()
     }
 
-    func fetchDetails(for ids: [AppID], in storefront: Storefront) throws -> ListingsAnswer {
+    func fetchListings(for ids: [AppID], in storefront: Storefront) throws -> ListingsAnswer {
         storeCalls += 1
         let stored = try remote.get()
         return ListingsAnswer(

@@ -128,12 +128,12 @@ struct AppPageViewModelStateTests {
         (AppDetailError.offline(.noConnection(detail: "no route")), true),
         (.throttled, true),
         (.serverError(status: 503), true),
-        (.malformedResponse(detail: "truncated"), true),
+        (.malformedAnswer(detail: "truncated"), true),
         (.notFound(.id(AppID(rawValue: 386_493_543)!), .unitedStates), false),
         (.notAnIOSApp(.id(AppID(rawValue: 386_493_543)!), kind: "mac-software"), false),
         (
             .cacheUnavailable(
-                CacheProblem(path: "/tmp/cache.sqlite", problem: "is locked", remedy: .waitForOtherProcess)),
+                CacheReason(path: "/tmp/cache.sqlite", detail: "is locked", remedy: .waitForOtherProcess)),
             true
         ),
     ])

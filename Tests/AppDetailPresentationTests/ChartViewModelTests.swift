@@ -24,7 +24,7 @@ struct ChartViewModelTests {
                         price: Price(amount: 0, currencyCode: "KRW", formatted: "무료")))
             },
             freshness: Freshness(source: .network, fetchedAt: fixedNow(), staleness: .current), unrated: [],
-            ratingsProblem: nil)
+            ratingsError: nil)
     }
 
     private func rows(_ state: ChartViewState?) -> [Int64]? {
@@ -161,7 +161,7 @@ struct ChartViewModelTests {
                         id: app.id, name: app.name, developer: app.developer, iconURL: nil,
                         category: category,
                         rating: app.rating, price: app.price))
-            ], freshness: chart.freshness, unrated: [], ratingsProblem: nil)
+            ], freshness: chart.freshness, unrated: [], ratingsError: nil)
         let listing = ChartListing(chart: chart, query: Self.query, language: language)
         #expect(listing.rows.map(\.row.category) == [shown])
     }

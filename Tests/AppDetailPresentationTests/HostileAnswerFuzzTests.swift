@@ -48,7 +48,7 @@ struct HostileAnswerFuzzTests {
         let lookup = AppLookup.id(AppID(rawValue: id)!)
         let detail: Listing
         do {
-            detail = try ListingParser.appDetail(from: body, for: lookup, in: .unitedStates)
+            detail = try ListingParser.listing(from: body, for: lookup, in: .unitedStates)
         } catch {
             return false  // refused with a specific error: what matters is that it did not trap
         }
@@ -60,11 +60,11 @@ struct HostileAnswerFuzzTests {
         try cache.listings.store([
             CachedAnswer(
                 trackID: id, country: "us", language: "", bundleID: detail.bundleID, name: detail.name,
-                rawResponse: body, fetchedAt: Date())
+                rawAnswer: body, fetchedAt: Date())
         ])
-        let stored = try #require(try cache.listings.response(for: lookup, in: .unitedStates))
-        let reread = try ListingParser.appDetail(
-            from: stored.rawResponse, for: lookup, in: .unitedStates)
+        let stored = try #require(try cache.listings.answer(for: lookup, in: .unitedStates))
+        let reread = try ListingParser.listing(
+            from: stored.rawAnswer, for: lookup, in: .unitedStates)
         #expect(reread == detail, "\(id) reads back differently from the cache")
         return true
     }

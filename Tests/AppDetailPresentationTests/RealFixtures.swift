@@ -28,7 +28,7 @@ enum RealFixtures {
     }
 
     static func parse(_ data: Data, id: Int64) throws -> Listing {
-        try ListingParser.appDetail(from: data, for: .id(AppID(rawValue: id)!), in: .unitedStates)
+        try ListingParser.listing(from: data, for: .id(AppID(rawValue: id)!), in: .unitedStates)
     }
 
     static func all() throws -> [Listing] {

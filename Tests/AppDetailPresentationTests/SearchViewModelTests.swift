@@ -141,8 +141,9 @@ struct SearchViewModelTests {
             Issue.record("no failure")
             return
         }
-        // The Korean store: the message in Korean; the Domain's hints are English, so none.
-        #expect(failure.error == .throttled && failure.canRetry && failure.hint == nil)
+        // The Korean store: the message and the hint in Korean.
+        #expect(failure.error == .throttled && failure.canRetry)
+        #expect(failure.hint == "1분 정도 기다린 뒤 다시 시도하세요.", "\(failure.hint ?? "no hint")")
         #expect(failure.message == DetailLanguage.korean.reason(for: .throttled))
         await bench.viewModel.query("   ")
         #expect(Self.describe(await states.next()) == "idle", "clearing the field")

@@ -15,7 +15,7 @@ struct StackedRowTests {
             entries: [ChartEntry(rank: 1, app: app)],
             freshness: Freshness(
                 source: .network, fetchedAt: Date(timeIntervalSince1970: 0), staleness: .current),
-            unrated: [], ratingsProblem: nil)
+            unrated: [], ratingsError: nil)
         let query = ChartQuery(
             storefront: try Storefront(country: "hk"), kind: .free, genre: nil, limit: try ChartLimit(10))
         return ChartListing(chart: rated, query: query, language: .english)

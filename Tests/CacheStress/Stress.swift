@@ -36,11 +36,11 @@ struct Stress {
         for number in 0..<count {
             let id = Self.base + Int64(worker) * Self.stride + Int64(number)
             _ = try cache.importAnswer(try answer(ids: [id]), fallback: .unitedStates, fetchedAt: Date())
-            guard let stored = try await repository.cachedDetail(for: lookup(id), in: .unitedStates),
+            guard let stored = try await repository.cachedListing(for: lookup(id), in: .unitedStates),
                 stored.value.id.rawValue == id
             else { throw StressFailure("app \(id) was written but does not read back") }
             let other = Self.base + Int64.random(in: 0..<8) * Self.stride + Int64.random(in: 0..<Int64(count))
-            if let read = try await repository.cachedDetail(for: lookup(other), in: .unitedStates),
+            if let read = try await repository.cachedListing(for: lookup(other), in: .unitedStates),
                 read.value.id.rawValue != other
             {
                 throw StressFailure("app \(other) read back as \(read.value.id)")

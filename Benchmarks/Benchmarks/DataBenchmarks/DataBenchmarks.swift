@@ -24,7 +24,7 @@ let benchmarks: @Sendable () -> Void = {
                 let cache = try workload.value()
                 for _ in benchmark.scaledIterations {
                     blackHole(
-                        try await cache.repository.cachedDetail(for: cache.nextLookup(), in: .unitedStates))
+                        try await cache.repository.cachedListing(for: cache.nextLookup(), in: .unitedStates))
                 }
             },
             setup: { workload.set(try CacheWorkload(appCount: appCount)) },

@@ -16,7 +16,7 @@ struct CacheClearCommand: ParsableCommand {
             let words = session.cacheWords
             guard let store = try session.existingCacheStartingAfresh() else { return }
             let removed = try store.removeAll()
-            StandardOutput.write(
+            StandardOutputStream.write(
                 words.cleared(removed, from: TerminalText.sanitized(store.fileURL.path)) + "\n")
         }
     }

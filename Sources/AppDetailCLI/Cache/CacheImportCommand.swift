@@ -45,7 +45,7 @@ struct CacheImportCommand: ParsableCommand {
             let store = try session.openCache()
             if samples {
                 let count = try store.importSamples(Composition.sampleSeed)
-                StandardOutput.write(words.samplesImported(count) + "\n")
+                StandardOutputStream.write(words.samplesImported(count) + "\n")
             }
             for file in files {
                 do {
@@ -60,13 +60,15 @@ struct CacheImportCommand: ParsableCommand {
                     var line =
                         "\(file): imported \(summary.imported) \(summary.imported == 1 ? "app" : "apps")"
                     if !summary.skipped.isEmpty { line += ", skipped \(summary.skipped.count)" }
-                    StandardOutput.write(TerminalText.sanitized(line) + "\n")
+                    StandardOutputStream.write(TerminalText.sanitized(line) + "\n")
                     for reason in summary.skipped {
-                        StandardOutput.write("  skipped \(TerminalText.sanitized(reason))\n")
+                        StandardOutputStream.write("  skipped \(TerminalText.sanitized(reason))\n")
                     }
                 } catch {
                     // A file's own problem names the file; anything else is prefixed with it.
-                    if !(error is FileError) { StandardError.write("\(TerminalText.sanitized(file)): ") }
+                    if !(error is FileError) {
+                        StandardErrorStream.write("\(TerminalText.sanitized(file)): ")
+                    }
                     let code = ErrorReporter.exit(for: error)
                     firstFailure = firstFailure ?? code
                 }

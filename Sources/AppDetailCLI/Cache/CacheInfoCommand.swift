@@ -29,7 +29,7 @@ struct CacheInfoCommand: ParsableCommand {
                 (titles.access, words.access(readOnly: status.isReadOnly)),
             ]
             let width = max(8, rows.map { TerminalText.displayWidth($0.0) }.max() ?? 0)
-            StandardOutput.write(
+            StandardOutputStream.write(
                 rows.map { "\(TerminalText.padded($0.0, to: width)) \($0.1)" }.joined(separator: "\n") + "\n")
         }
     }

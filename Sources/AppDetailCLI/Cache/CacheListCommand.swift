@@ -69,7 +69,7 @@ struct CacheListCommand: ParsableCommand {
             let (environment, words) = (session.environment, session.cacheWords)
             let wanted = try Selection(text: text.joined(separator: " "), country: country)
             guard let store = try session.existingCache() else {
-                if format.value == .json { StandardOutput.write("[]\n") }
+                if format.value == .json { StandardOutputStream.write("[]\n") }
                 return
             }
             if format.value == .json {
@@ -91,7 +91,7 @@ struct CacheListCommand: ParsableCommand {
             }
             guard count > 0 else {
                 let path = cache.url(in: environment).map { TerminalText.sanitized($0.path) }
-                StandardError.write(
+                StandardErrorStream.write(
                     "note: \(wanted.isEverything ? words.empty(at: path) : words.noneMatches)\n")
                 return
             }
@@ -112,7 +112,7 @@ struct CacheListCommand: ParsableCommand {
             try pages(of: store, selecting: wanted) { page in
                 text += page.map { line(cells(of: $0, now: now, words: words)) }.joined()
                 if !paged {
-                    StandardOutput.write(text)
+                    StandardOutputStream.write(text)
                     text = ""
                 }
             }
@@ -158,14 +158,14 @@ struct CacheListCommand: ParsableCommand {
             do {
                 let text = try JSONText.encode(page.map(EntryJSON.init(entry:)))
                 let items = text.dropFirst(2).dropLast(3)
-                StandardOutput.write((first ? "[\n" : ",\n") + items)
+                StandardOutputStream.write((first ? "[\n" : ",\n") + items)
                 first = false
             } catch {
                 failure = error
             }
         }
         if let failure { throw failure }
-        StandardOutput.write(first ? "[]\n" : "\n]\n")
+        StandardOutputStream.write(first ? "[]\n" : "\n]\n")
     }
 }
 

@@ -47,7 +47,7 @@ struct CachePruneCommand: ParsableCommand {
             guard let store = try session.existingCache() else { return }
             let cutoff = environment.now().addingTimeInterval(-(Self.seconds(in: olderThan) ?? 0))
             let removed = try store.prune(fetchedBefore: cutoff, keepingSamples: !samples)
-            StandardOutput.write(
+            StandardOutputStream.write(
                 words.pruned(removed, olderThan: olderThan) + (samples ? "" : " " + words.samplesKept) + "\n")
         }
     }

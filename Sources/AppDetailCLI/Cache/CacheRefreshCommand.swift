@@ -65,7 +65,7 @@ struct CacheRefreshCommand: AsyncParsableCommand {
             let progress = Progress(label: words.refreshing)
             let tally = try await refresher.refresh(chosen, until: deadline) { progress.show($0) }
             progress.finish()
-            StandardOutput.write(words.refreshed(tally) + "\n")
+            StandardOutputStream.write(words.refreshed(tally) + "\n")
             guard tally.isComplete else {
                 let account = RefreshAccount(tally: tally, seconds: store.timeout)
                 for shortfall in tally.stores where !shortfall.isComplete {

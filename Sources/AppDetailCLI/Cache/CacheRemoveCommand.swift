@@ -47,7 +47,7 @@ struct CacheRemoveCommand: ParsableCommand {
                     let matching = Set(entries.filter { $0.bundleID == bundleID.rawValue }.map(\.id))
                     if matching.isEmpty {
                         missing.append(TerminalText.quotable(text))
-                        StandardOutput.write("\(TerminalText.quotable(text)): \(words.notCached)\n")
+                        StandardOutputStream.write("\(TerminalText.quotable(text)): \(words.notCached)\n")
                     }
                     ids += matching.sorted { $0.rawValue < $1.rawValue }
                 }
@@ -56,11 +56,11 @@ struct CacheRemoveCommand: ParsableCommand {
             for id in ids {
                 let answers = removed[id] ?? RemovedAnswers(listings: 0, reviewPages: 0, storePages: 0)
                 if answers.total == 0 { missing.append("\(id)") }
-                StandardOutput.write("\(id): \(words.removed(answers))\n")
+                StandardOutputStream.write("\(id): \(words.removed(answers))\n")
             }
             guard missing.isEmpty else {
                 let (message, hint) = words.notAllCached(missing.count, of: apps.count)
-                StandardError.write("error: \(message)\nhint: \(hint)\n")
+                StandardErrorStream.write("error: \(message)\nhint: \(hint)\n")
                 throw ExitCode(ExitStatus.notFound)
             }
         }

@@ -1,4 +1,5 @@
 import AppDetailDomain
+import AppDetailTerminal
 
 /// What `cache refresh` writes to standard error when some listings were not refreshed: one
 /// line per store that fell short, and the error that ends the command. English, as every
@@ -16,7 +17,7 @@ struct RefreshAccount {
         var parts: [String] = []
         if !store.failed.isEmpty {
             var reasons: [String] = []
-            for problem in store.problems where !reasons.contains(problem.message) && reasons.count < 2 {
+            for problem in store.errors where !reasons.contains(problem.message) && reasons.count < 2 {
                 reasons.append(problem.message)
             }
             parts.append(
@@ -38,15 +39,17 @@ struct RefreshAccount {
         let message =
             "\(missed) of \(all) \(all == 1 ? "listing was" : "listings were") not refreshed; "
             + (missed == 1 ? "its cached listing is as it was." : "their cached listings are as they were.")
-        if tally.stores.contains(where: { $0.stop == .throttled }) || tally.problems.first == .throttled {
+        if tally.stores.contains(where: { $0.stop == .throttled }) || tally.errors.first == .throttled {
             return (
                 message,
                 "The App Store is limiting requests: wait a minute, then run `appdetail cache refresh` again.",
                 ExitStatus.throttled
             )
         }
-        if let problem = tally.problems.first {
-            return (message, problem.hint, ExitStatus.code(for: problem))
+        if let problem = tally.errors.first {
+            return (
+                message, TerminalWords(language: .english).hint(for: problem), ExitStatus.code(for: problem)
+            )
         }
         return (
             message,

@@ -69,7 +69,7 @@ struct TopCommand: AsyncParsableCommand {
                 query, policy: session.policy)
             log("chart: \(rated.freshness.source.rawValue), fetched \(rated.freshness.fetchedAt)")
             log("ratings: \(rated.entries.count - rated.unrated.count) of \(rated.entries.count) apps")
-            if let problem = rated.ratingsProblem { log("ratings lookup failed: \(problem.message)") }
+            if let problem = rated.ratingsError { log("ratings lookup failed: \(problem.message)") }
             if !rated.unrated.isEmpty {
                 log("without a listing: \(rated.unrated.map(\.description).joined(separator: ", "))")
             }
@@ -79,18 +79,18 @@ struct TopCommand: AsyncParsableCommand {
                 let table = AppTable(
                     width: output.columns(in: environment), style: output.style(in: environment),
                     language: language)
-                StandardOutput.write(
+                StandardOutputStream.write(
                     table.render(ChartListing(chart: rated, query: query, language: language)))
             case .json:
-                StandardOutput.write(try JSONText.encode(TopDocument(query: query, chart: rated)))
+                StandardOutputStream.write(try JSONText.encode(TopDocument(query: query, chart: rated)))
             }
-            if let problem = rated.ratingsProblem {
+            if let problem = rated.ratingsError {
                 // The chart is there; its ratings are not, and a row of dashes alone would not say why.
                 ErrorReporter.warn(
                     "The apps' ratings could not be looked up, so they show as “–”: \(problem.message)")
             }
             if case .servedAfterFailure(let error) = rated.freshness.staleness {
-                StandardError.write(
+                StandardErrorStream.write(
                     "note: \(TerminalText.oneLine("Showing the cached chart; asking the store again failed: \(error.message)"))\n"
                 )
             }

@@ -19,14 +19,14 @@ struct TopDocument: Encodable {
         let name: String
     }
 
-    let schemaVersion = 1
+    let schemaVersion = 2
     let chart: ChartJSON
     let storefront: StorefrontJSON
     let freshness: FreshnessJSON
     let entries: [EntryJSON]
     /// The apps whose listing (and so rating) could not be had.
     let unrated: [Int64]
-    let ratingsProblem: String?
+    let ratingsError: String?
 
     init(query: ChartQuery, chart rated: RatedChart) {
         chart = ChartJSON(
@@ -36,6 +36,6 @@ struct TopDocument: Encodable {
         freshness = FreshnessJSON(rated.freshness, sample: nil)
         entries = rated.entries.map { EntryJSON(rank: $0.rank, app: AppSummaryJSON($0.app)) }
         unrated = rated.unrated.map(\.rawValue)
-        ratingsProblem = rated.ratingsProblem?.message
+        ratingsError = rated.ratingsError?.message
     }
 }

@@ -72,7 +72,7 @@ struct DiffCommand: ParsableCommand {
                     language: DetailLanguage(storefront: storefront))
                 Pager.show(renderer.render(comparison), in: environment, allowed: !noPager)
             case .json:
-                StandardOutput.write(
+                StandardOutputStream.write(
                     try JSONText.encode(DiffDocument(comparison, app: after.id, storefront: storefront)))
             }
             if exitCode, comparison.hasChanges { throw ExitCode(1) }

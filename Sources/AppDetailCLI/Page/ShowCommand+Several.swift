@@ -14,7 +14,7 @@ extension ShowCommand {
         let (storefront, _) = try session.chooseStorefront()
         let sources = try session.sources()
         let result = try await session.composition().makeManyListingsFetcher(sources: sources)
-            .details(for: ids, in: storefront, policy: cache.policy)
+            .listings(for: ids, in: storefront, policy: cache.policy)
         let shown = ids.compactMap { id in result.found[id].map { (id, $0) } }
         for (id, fetched) in shown { log("\(id): \(fetched.freshness.source.rawValue)") }
         guard !shown.isEmpty else { throw Self.nothingShown(result, ids: ids, in: storefront) }
@@ -30,7 +30,7 @@ extension ShowCommand {
             let text = pages.map { renderer.render($0.2) }.joined(separator: "\n" + rule + "\n")
             Pager.show(text, in: environment, allowed: !noPager)
         case .json:
-            StandardOutput.write(
+            StandardOutputStream.write(
                 try JSONText.encode(
                     SeveralPagesDocument(
                         storefront: storefront, pages: pages.map { ($0.1, $0.2) },
@@ -42,22 +42,22 @@ extension ShowCommand {
         let words = SeveralPagesWords(language: DetailLanguage(storefront: storefront))
         for id in ids {
             guard let error = result.unreadable[id] else { continue }
-            StandardError.write(
+            StandardErrorStream.write(
                 "note: \(TerminalText.oneLine(words.note(about: id, error, cachedShown: result.found[id] != nil)))\n"
             )
         }
         for id in result.goneFromStore {
-            StandardError.write(
+            StandardErrorStream.write(
                 "note: \(TerminalText.oneLine(words.note(about: id, .notFound(.id(id), storefront))))\n")
         }
         // Not had is not gone: offline, an uncached app was never asked for; with the store
         // failing, its failure is the reason.
         for id in result.unavailable {
-            let error = result.problem ?? .offline(.notCached(.id(id), storefront))
-            StandardError.write("note: \(TerminalText.oneLine(words.note(about: id, error)))\n")
+            let error = result.error ?? .offline(.notCached(.id(id), storefront))
+            StandardErrorStream.write("note: \(TerminalText.oneLine(words.note(about: id, error)))\n")
         }
-        if let problem = result.problem {
-            StandardError.write(
+        if let problem = result.error {
+            StandardErrorStream.write(
                 "note: \(TerminalText.oneLine(words.cachedListingsShown(because: problem)))\n")
         }
     }
@@ -68,7 +68,7 @@ extension ShowCommand {
     static func nothingShown(_ result: ManyListings, ids: [AppID], in storefront: Storefront)
         -> AppDetailError
     {
-        if let problem = result.problem { return problem }
+        if let problem = result.error { return problem }
         if let unreadable = ids.lazy.compactMap({ result.unreadable[$0] }).first { return unreadable }
         if let first = result.unavailable.first { return .offline(.notCached(.id(first), storefront)) }
         return .notFound(.id(result.goneFromStore.first ?? ids[0]), storefront)

@@ -147,14 +147,14 @@ struct ShowCommand: AsyncParsableCommand {
             let page = renderer.render(shown)
             Pager.show(page, in: environment, allowed: !noPager)
         case .json:
-            StandardOutput.write(
+            StandardOutputStream.write(
                 try JSONText.encode(ShowDocument(loaded: loaded, storefront: storefront, snapshot: shown)))
         }
         if let note = loaded.freshnessNote {
-            StandardError.write("note: \(TerminalText.oneLine(note))\n")
+            StandardErrorStream.write("note: \(TerminalText.oneLine(note))\n")
         }
         for note in loaded.partNotes + answer.notes {
-            StandardError.write("note: \(TerminalText.oneLine(note))\n")
+            StandardErrorStream.write("note: \(TerminalText.oneLine(note))\n")
         }
         log(
             "total \(Self.milliseconds(clock.now - start)) (page settled in \(Self.milliseconds(fetchedIn)))"
@@ -176,7 +176,8 @@ struct ShowCommand: AsyncParsableCommand {
     }
 
     private func openInBrowser(_ address: URL, environment: CommandEnvironment) throws {
-        StandardError.write("Opening \(TerminalText.sanitized(address.absoluteString)) in your browser.\n")
+        StandardErrorStream.write(
+            "Opening \(TerminalText.sanitized(address.absoluteString)) in your browser.\n")
         do {
             try BrowserOpener.open(address, environment: environment.variables)
         } catch {
@@ -207,7 +208,7 @@ struct ShowCommand: AsyncParsableCommand {
             case .loaded(let loaded):
                 if loaded.isSettled { return loaded }
             case .failed(let failure):
-                throw failure.error ?? AppDetailError.malformedResponse(detail: failure.message)
+                throw failure.error ?? AppDetailError.malformedAnswer(detail: failure.message)
             }
         }
         throw CancellationError()

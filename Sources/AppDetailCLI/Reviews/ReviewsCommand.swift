@@ -64,10 +64,11 @@ struct ReviewsCommand: AsyncParsableCommand {
                 let list = text(of: fetched, request: request, environment: environment)
                 Pager.show(list, in: environment, allowed: !noPager)
             case .json:
-                StandardOutput.write(try JSONText.encode(ReviewsDocument(fetched: fetched, request: request)))
+                StandardOutputStream.write(
+                    try JSONText.encode(ReviewsDocument(fetched: fetched, request: request)))
             }
             if case .servedAfterFailure(let error) = fetched.freshness.staleness {
-                StandardError.write(
+                StandardErrorStream.write(
                     "note: \(TerminalText.oneLine("Showing cached reviews; refreshing them failed: \(error.message)"))\n"
                 )
             }

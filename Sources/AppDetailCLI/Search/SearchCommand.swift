@@ -58,14 +58,14 @@ struct SearchCommand: AsyncParsableCommand {
                 let table = AppTable(
                     width: output.columns(in: environment), style: output.style(in: environment),
                     language: DetailLanguage(storefront: chosen))
-                StandardOutput.write(table.render(outcome, term: text))
+                StandardOutputStream.write(table.render(outcome, term: text))
             case .json:
-                StandardOutput.write(
+                StandardOutputStream.write(
                     try JSONText.encode(SearchDocument(term: text, storefront: chosen, results: outcome)))
             }
             for line in outcome?.skipped ?? [] { log("skipped \(line)") }
             if let outcome, case .servedAfterFailure(let error) = outcome.freshness.staleness {
-                StandardError.write(
+                StandardErrorStream.write(
                     "note: \(TerminalText.oneLine("Showing cached results; searching again failed: \(error.message)"))\n"
                 )
             }
@@ -85,7 +85,7 @@ struct SearchCommand: AsyncParsableCommand {
             case .results(let results): return results
             case .noResults: return nil
             case .failed(let failure):
-                throw failure.error ?? AppDetailError.malformedResponse(detail: failure.message)
+                throw failure.error ?? AppDetailError.malformedAnswer(detail: failure.message)
             }
         }
         throw CancellationError()

@@ -8,26 +8,26 @@ import Foundation
 /// not iOS apps or cannot be mapped are skipped and reported; the whole file is stored in one
 /// transaction or not at all.
 enum AnswerImporter {
-    static func cachedResponses(from data: Data, fallback: Storefront, fetchedAt: Date) throws(AppDetailError)
+    static func cachedAnswers(from data: Data, fallback: Storefront, fetchedAt: Date) throws(AppDetailError)
         -> (responses: [CachedAnswer], skipped: [String])
     {
         let mapped = try ListingParser.allResults(from: data)
         return (
-            try cachedResponses(of: mapped, in: data, fallback: fallback, fetchedAt: fetchedAt),
+            try cachedAnswers(of: mapped, in: data, fallback: fallback, fetchedAt: fetchedAt),
             skipped(mapped)
         )
     }
 
     /// The cached answers of results already mapped from `data` (so a caller that also needs
     /// the details maps each result once).
-    static func cachedResponses(
+    static func cachedAnswers(
         of mapped: [Result<Listing, AppDetailError>], in data: Data, fallback: Storefront, fetchedAt: Date
     ) throws(AppDetailError) -> [CachedAnswer] {
         try singleAnswers(of: mapped, in: data).map { detail, body in
             CachedAnswer(
                 trackID: detail.id.rawValue, country: country(of: detail) ?? fallback.country,
                 language: fallback.language ?? "", bundleID: detail.bundleID, name: detail.name,
-                rawResponse: body, fetchedAt: fetchedAt)
+                rawAnswer: body, fetchedAt: fetchedAt)
         }
     }
 
@@ -37,7 +37,7 @@ enum AnswerImporter {
         throws(AppDetailError) -> [(Listing, Data)]
     {
         guard let ranges = ResultsArraySplitter.elementRanges(in: data), ranges.count == mapped.count else {
-            throw .malformedResponse(detail: "the results array could not be split into \(mapped.count) apps")
+            throw .malformedAnswer(detail: "the results array could not be split into \(mapped.count) apps")
         }
         return zip(mapped, ranges).compactMap { result, range in
             guard case .success(let detail) = result else { return nil }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Every failure is an `AppDetailError.cacheUnavailable` naming the file, except an
 /// import whose file is not a Lookup or Search answer, which is a
-/// `AppDetailError.malformedResponse`.
+/// `AppDetailError.malformedAnswer`.
 public protocol CacheAdministration: Sendable {
     /// The SQLite file.
     var fileURL: URL { get }

@@ -10,7 +10,7 @@ enum CacheDirectory {
             if stat(path, &status) == 0 {
                 guard status.st_mode & S_IFMT == S_IFDIR else {
                     throw CacheError(
-                        path: directory.path, problem: "cannot be created: \(path) is a file, not a directory"
+                        path: directory.path, detail: "cannot be created: \(path) is a file, not a directory"
                     )
                 }
                 continue
@@ -37,13 +37,13 @@ enum DirectoryLock {
         let descriptor = open(directory.path, O_RDONLY)
         guard descriptor >= 0 else {
             throw CacheError(
-                path: directory.path, problem: "cannot be locked (\(ErrorNumberText.words(errno)))")
+                path: directory.path, detail: "cannot be locked (\(ErrorNumberText.words(errno)))")
         }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 throw CacheError(
-                    path: directory.path, problem: "cannot be locked (\(ErrorNumberText.words(errno)))")
+                    path: directory.path, detail: "cannot be locked (\(ErrorNumberText.words(errno)))")
             }
         }
         defer { flock(descriptor, LOCK_UN) }

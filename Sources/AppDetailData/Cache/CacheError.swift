@@ -9,35 +9,35 @@ struct CacheError: Error, CustomStringConvertible {
     let path: String
     /// What is wrong with it, as the end of a sentence: "is read-only", "cannot be created
     /// (permission denied)".
-    let problem: String
+    let detail: String
     /// What would make the cache usable again.
-    var remedy: CacheProblem.Remedy = .chooseAnotherPlace
+    var remedy: CacheReason.Remedy = .chooseAnotherPlace
 
-    var description: String { "\(path) \(problem)" }
+    var description: String { "\(path) \(detail)" }
 
-    /// The problem as the Domain carries it to a client.
-    var cacheProblem: CacheProblem { CacheProblem(path: path, problem: problem, remedy: remedy) }
+    /// The reason as the Domain carries it to a client.
+    var cacheReason: CacheReason { CacheReason(path: path, detail: detail, remedy: remedy) }
 
     /// A directory that cannot be made, from `errno`.
     static func directory(_ path: String, errorNumber: Int32) -> CacheError {
-        CacheError(path: path, problem: "cannot be created (\(ErrorNumberText.words(errorNumber)))")
+        CacheError(path: path, detail: "cannot be created (\(ErrorNumberText.words(errorNumber)))")
     }
 
     /// Any error met while using the file at `path`, in words.
     static func describing(_ error: any Error, file path: String) -> CacheError {
-        if let problem = error as? CacheError { return problem }
+        if let known = error as? CacheError { return known }
         if let damage = error as? DamagedSchemaError {
-            return CacheError(path: path, problem: "is damaged (\(damage.detail))")
+            return CacheError(path: path, detail: "is damaged (\(damage.detail))")
         }
         guard let database = error as? DatabaseError else {
-            return CacheError(path: path, problem: "cannot be used")
+            return CacheError(path: path, detail: "cannot be used")
         }
         if database.resultCode == .SQLITE_CANTOPEN, let reason = whyItCannotBeOpened(path) {
-            return CacheError(path: path, problem: "cannot be opened (\(reason))")
+            return CacheError(path: path, detail: "cannot be opened (\(reason))")
         }
         let code = database.resultCode
         return CacheError(
-            path: path, problem: problem(for: code),
+            path: path, detail: problem(for: code),
             remedy: [.SQLITE_BUSY, .SQLITE_LOCKED].contains(code) ? .waitForOtherProcess : .chooseAnotherPlace
         )
     }
@@ -106,7 +106,7 @@ enum DamagedCache {
             guard rename(source, aside.path + companion) == 0 || errno == ENOENT else {
                 throw CacheError(
                     path: fileURL.path,
-                    problem: "could not be moved aside (\(ErrorNumberText.words(errno)))")
+                    detail: "could not be moved aside (\(ErrorNumberText.words(errno)))")
             }
         }
         return aside

@@ -26,7 +26,7 @@ enum CacheFileKind {
             }
             throw CacheError(
                 path: candidate,
-                problem:
+                detail:
                     "is \(kind), not a plain file; the cache is kept in plain files only"
             )
         }

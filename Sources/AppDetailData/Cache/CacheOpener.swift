@@ -23,7 +23,7 @@ enum CacheOpener {
         do {
             return try open(fileURL, warn: warn)
         } catch {
-            let hint = AppDetailError.cacheUnavailable(error.cacheProblem).hint.map { " " + $0 } ?? ""
+            let hint = AppDetailError.cacheUnavailable(error.cacheReason).hint.map { " " + $0 } ?? ""
             warn("The cache at \(error); continuing without a cache.\(hint)")
             return nil
         }

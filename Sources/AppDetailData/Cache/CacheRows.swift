@@ -89,7 +89,7 @@ struct CachedAnswer: Sendable, Hashable {
     let language: String
     let bundleID: String
     let name: String
-    let rawResponse: Data
+    let rawAnswer: Data
     let fetchedAt: Date
     /// Stored from a seed (bundled sample data), not fetched from the store.
     var isSample = false

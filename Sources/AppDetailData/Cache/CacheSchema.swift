@@ -26,7 +26,7 @@ enum CacheSchema {
         if !strangers.isEmpty, applied.isDisjoint(with: known) {
             throw CacheError(
                 path: path,
-                problem:
+                detail:
                     "is another program's SQLite database (its tables: \(strangers.sorted().prefix(5).joined(separator: ", "))), so appdetail leaves it alone"
             )
         }
@@ -45,7 +45,7 @@ enum CacheSchema {
             }
             throw CacheError(
                 path: path,
-                problem:
+                detail:
                     "was written by a newer appdetail (its schema includes “\(unknown.max() ?? "")”), so this one leaves it untouched",
                 remedy: .update)
         }

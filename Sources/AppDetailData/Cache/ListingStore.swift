@@ -8,7 +8,7 @@ struct ListingStore: Sendable {
     let database: SQLiteAppCache
 
     /// The cached answer for the lookup in the storefront, or `nil`.
-    func response(for lookup: AppLookup, in storefront: Storefront) throws -> CachedAnswer? {
+    func answer(for lookup: AppLookup, in storefront: Storefront) throws -> CachedAnswer? {
         let language = storefront.language ?? ""
         return try database.reading(ifDamaged: nil) { db in
             let row: Row? =
@@ -57,7 +57,7 @@ struct ListingStore: Sendable {
                 arguments: [
                     response.trackID, response.country, response.language, response.bundleID,
                     response.name,
-                    response.rawResponse, response.fetchedAt.timeIntervalSince1970, response.isSample,
+                    response.rawAnswer, response.fetchedAt.timeIntervalSince1970, response.isSample,
                 ])
         }
     }
@@ -150,12 +150,12 @@ struct ListingStore: Sendable {
     /// that passes SQLite's own checks can still hold a flipped bit or a hand edit, and reading
     /// it must never trap.
     private static func response(from row: Row) -> CachedAnswer? {
-        guard case .blob(let rawResponse)? = CacheRows.storage(row, "raw_response"),
-            let listing = listing(in: row, byteCount: rawResponse.count)
+        guard case .blob(let rawAnswer)? = CacheRows.storage(row, "raw_response"),
+            let listing = listing(in: row, byteCount: rawAnswer.count)
         else { return nil }
         return CachedAnswer(
             trackID: listing.trackID, country: listing.country, language: listing.language,
-            bundleID: listing.bundleID, name: listing.name, rawResponse: rawResponse,
+            bundleID: listing.bundleID, name: listing.name, rawAnswer: rawAnswer,
             fetchedAt: listing.fetchedAt, isSample: listing.isSample)
     }
 

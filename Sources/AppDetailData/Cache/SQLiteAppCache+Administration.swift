@@ -56,7 +56,7 @@ extension SQLiteAppCache: CacheAdministration {
     func importAnswer(_ data: Data, fallback: Storefront, fetchedAt: Date) throws(AppDetailError)
         -> ImportSummary
     {
-        let (responses, skipped) = try AnswerImporter.cachedResponses(
+        let (responses, skipped) = try AnswerImporter.cachedAnswers(
             from: data, fallback: fallback, fetchedAt: fetchedAt)
         try reporting { try self.listings.store(responses) }
         return ImportSummary(imported: responses.count, skipped: skipped)
@@ -81,7 +81,7 @@ extension SQLiteAppCache: CacheAdministration {
     private static func samples(in seed: CacheSeed) throws(AppDetailError) -> [CachedAnswer] {
         var responses: [CachedAnswer] = []
         for answer in seed.answers {
-            responses += try AnswerImporter.cachedResponses(
+            responses += try AnswerImporter.cachedAnswers(
                 from: answer, fallback: seed.fallback, fetchedAt: seed.fetchedAt
             ).0
         }
@@ -101,16 +101,16 @@ extension SQLiteAppCache {
     /// - Parameter named: what is saved, in full ("The search for “bank”").
     /// - Returns: why nothing was saved (the cache's file "is read-only"), or `nil` when it was.
     @discardableResult
-    func keep(named: String, _ write: () throws -> Void) -> CacheProblem? {
-        let problem: CacheProblem
+    func keep(named: String, _ write: () throws -> Void) -> CacheReason? {
+        let problem: CacheReason
         if let readOnlyReason {
-            problem = CacheProblem(path: fileURL.path, problem: readOnlyReason, remedy: .chooseAnotherPlace)
+            problem = CacheReason(path: fileURL.path, detail: readOnlyReason, remedy: .chooseAnotherPlace)
         } else {
             do {
                 try write()
                 return nil
             } catch {
-                problem = CacheError.describing(error, file: fileURL.path).cacheProblem
+                problem = CacheError.describing(error, file: fileURL.path).cacheReason
             }
         }
         // One warning per problem and run: five parts of a page that cannot be saved to a
@@ -127,7 +127,7 @@ extension SQLiteAppCache {
         do {
             return try body()
         } catch {
-            throw .cacheUnavailable(CacheError.describing(error, file: fileURL.path).cacheProblem)
+            throw .cacheUnavailable(CacheError.describing(error, file: fileURL.path).cacheReason)
         }
     }
 }

@@ -30,7 +30,7 @@ final class SQLiteAppCache: @unchecked Sendable {
     let warn: @Sendable (String) -> Void
     private let lock = NSLock()
     /// The problems already said in a warning, so each is said once. Guarded by `lock`.
-    private var saidProblems: Set<CacheProblem> = []
+    private var saidProblems: Set<CacheReason> = []
     /// The one connection: read-write over the WAL file, or read-only for a file that cannot be
     /// written. Guarded by `lock`; replaced after damage.
     private var database: DatabaseQueue
@@ -93,11 +93,11 @@ final class SQLiteAppCache: @unchecked Sendable {
         for candidate in [fileURL.path, fileURL.path + "-wal", fileURL.path + "-shm"] {
             var status = stat()
             guard lstat(candidate, &status) == 0 else {
-                if candidate == fileURL.path { throw CacheError(path: candidate, problem: "does not exist") }
+                if candidate == fileURL.path { throw CacheError(path: candidate, detail: "does not exist") }
                 continue
             }
             guard status.st_mode & S_IFMT == S_IFREG else {
-                throw CacheError(path: candidate, problem: "is not a plain file")
+                throw CacheError(path: candidate, detail: "is not a plain file")
             }
             if candidate != fileURL.path { sideFiles += 1 }
         }
@@ -112,14 +112,14 @@ final class SQLiteAppCache: @unchecked Sendable {
             : try Self.readOnlyQueue(fileURL, configuration: configuration)
         guard try Self.isMigrated(queue, fileURL, migrations: EmbeddedMigrations.all) else {
             throw CacheError(
-                path: fileURL.path, problem: "was written by an older appdetail and is not upgraded here")
+                path: fileURL.path, detail: "was written by an older appdetail and is not upgraded here")
         }
         database = queue
         readOnlyReason = "is opened for reading only"
     }
 
     /// Records `problem` as said; returns whether it is said for the first time.
-    func noteProblem(_ problem: CacheProblem) -> Bool {
+    func noteProblem(_ problem: CacheReason) -> Bool {
         lock.withLock { saidProblems.insert(problem).inserted }
     }
 
@@ -158,7 +158,7 @@ final class SQLiteAppCache: @unchecked Sendable {
     /// A write in one transaction; when SQLite reports damage, the file is replaced and the write
     /// made again on the new one.
     func writing<Value>(_ body: (Database) throws -> Value) throws -> Value {
-        if let readOnlyReason { throw CacheError(path: fileURL.path, problem: readOnlyReason) }
+        if let readOnlyReason { throw CacheError(path: fileURL.path, detail: readOnlyReason) }
         let current = lock.withLock { database }
         do {
             return try current.write(body)
@@ -193,16 +193,16 @@ final class SQLiteAppCache: @unchecked Sendable {
         _ fileURL: URL, damage: any Error, readOnly: Bool, migrations: [Migration],
         warn: @Sendable (String) -> Void
     ) throws -> DatabaseQueue {
-        let what = CacheError.describing(damage, file: fileURL.path).problem
+        let what = CacheError.describing(damage, file: fileURL.path).detail
         guard !readOnly else {
             throw CacheError(
-                path: fileURL.path, problem: "\(what), and cannot be replaced because it is read-only")
+                path: fileURL.path, detail: "\(what), and cannot be replaced because it is read-only")
         }
         let aside: URL
         do {
             aside = try DamagedCache.moveAside(fileURL)
         } catch {
-            throw CacheError(path: fileURL.path, problem: "\(what), and \(error.problem)")
+            throw CacheError(path: fileURL.path, detail: "\(what), and \(error.detail)")
         }
         warn("The cache at \(fileURL.path) \(what); it was moved to \(aside.path) and a new one created.")
         return try openWriter(fileURL, migrations: migrations, warn: warn)
@@ -226,7 +226,7 @@ final class SQLiteAppCache: @unchecked Sendable {
         guard try isMigrated(queue, fileURL, migrations: migrations) else {
             throw CacheError(
                 path: fileURL.path,
-                problem: "is read-only and was written by an older appdetail, so it cannot be upgraded")
+                detail: "is read-only and was written by an older appdetail, so it cannot be upgraded")
         }
         return queue
     }
@@ -285,7 +285,7 @@ final class SQLiteAppCache: @unchecked Sendable {
             {
                 throw CacheError(
                     path: fileURL.path,
-                    problem:
+                    detail:
                         "cannot be upgraded to this version's schema: its step \(migration.name) failed (SQLite error \(error.resultCode.rawValue)), so the file was left as it was",
                     remedy: .startAfresh)
             }
@@ -328,7 +328,7 @@ final class SQLiteAppCache: @unchecked Sendable {
         let descriptor = open(fileURL.path, O_WRONLY | O_CREAT, 0o600)
         guard descriptor >= 0 else {
             throw CacheError(
-                path: fileURL.path, problem: "cannot be created (\(ErrorNumberText.words(errno)))")
+                path: fileURL.path, detail: "cannot be created (\(ErrorNumberText.words(errno)))")
         }
         close(descriptor)
     }

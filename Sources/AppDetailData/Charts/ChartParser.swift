@@ -6,7 +6,7 @@ import Foundation
 /// is the entry's place in the feed. An entry that cannot be read (no numeric app id, or not an
 /// entry at all) is left out and named, its place staying taken; a field of the wrong type is
 /// left empty. A body that is not the feed's JSON (the XML form, an HTML page, another JSON), or
-/// whose entries all cannot be read, is ``AppDetailError/malformedResponse(detail:)`` naming
+/// whose entries all cannot be read, is ``AppDetailError/malformedAnswer(detail:)`` naming
 /// what it is: never an empty chart that would replace a good one.
 enum ChartParser {
     static func content(from data: Data) throws(AppDetailError) -> ChartContent {
@@ -14,9 +14,9 @@ enum ChartParser {
         do {
             dto = try JSONDecoder().decode(ChartDTO.self, from: data)
         } catch {
-            throw .malformedResponse(detail: describe(data))
+            throw .malformedAnswer(detail: describe(data))
         }
-        guard let feed = dto.feed else { throw .malformedResponse(detail: "the JSON has no “feed”") }
+        guard let feed = dto.feed else { throw .malformedAnswer(detail: "the JSON has no “feed”") }
         let raw = feed.entry?.elements ?? []
         var entries: [ChartEntry] = []
         var unreadable: [Int] = []
@@ -30,7 +30,7 @@ enum ChartParser {
         guard !raw.isEmpty, entries.isEmpty else {
             return ChartContent(entries: entries, places: raw.count, unreadable: unreadable)
         }
-        throw .malformedResponse(detail: "none of the chart's \(raw.count) entries has an app id")
+        throw .malformedAnswer(detail: "none of the chart's \(raw.count) entries has an app id")
     }
 
     private static func chartEntry(_ entry: ChartDTO.Entry, rank: Int) -> ChartEntry? {

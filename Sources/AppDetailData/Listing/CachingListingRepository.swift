@@ -22,13 +22,13 @@ final class CachingListingRepository: ListingRepository {
         self.warn = warn
     }
 
-    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>? {
+    func cachedListing(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>? {
         guard let cache else { return nil }
-        let response = try cache.reporting { try cache.listings.response(for: lookup, in: storefront) }
+        let response = try cache.reporting { try cache.listings.answer(for: lookup, in: storefront) }
         guard let response else { return nil }
         do {
-            let detail = try ListingParser.appDetail(
-                from: response.rawResponse, for: lookup, in: storefront)
+            let detail = try ListingParser.listing(
+                from: response.rawAnswer, for: lookup, in: storefront)
             return Stored(value: detail, fetchedAt: response.fetchedAt, isSample: response.isSample)
         } catch {
             warn(
@@ -38,7 +38,7 @@ final class CachingListingRepository: ListingRepository {
         }
     }
 
-    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing> {
+    func fetchListing(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing> {
         let answer = try await client.fetch(lookup, in: storefront)
         let fetchedAt = now()
         cache?.keep(named: "The answer for \(lookup)") {
@@ -46,14 +46,14 @@ final class CachingListingRepository: ListingRepository {
                 CachedAnswer(
                     trackID: answer.detail.id.rawValue, country: storefront.country,
                     language: storefront.language ?? "",
-                    bundleID: answer.detail.bundleID, name: answer.detail.name, rawResponse: answer.body,
+                    bundleID: answer.detail.bundleID, name: answer.detail.name, rawAnswer: answer.body,
                     fetchedAt: fetchedAt)
             ])
         }
         return Stored(value: answer.detail, fetchedAt: fetchedAt)
     }
 
-    func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> ListingsAnswer {
+    func fetchListings(for ids: [AppID], in storefront: Storefront) async throws -> ListingsAnswer {
         var unique: [AppID] = []
         var seen = Set<AppID>()
         for id in ids where seen.insert(id).inserted { unique.append(id) }
@@ -72,7 +72,7 @@ final class CachingListingRepository: ListingRepository {
                         CachedAnswer(
                             trackID: detail.id.rawValue, country: storefront.country,
                             language: storefront.language ?? "", bundleID: detail.bundleID, name: detail.name,
-                            rawResponse: body, fetchedAt: fetchedAt)
+                            rawAnswer: body, fetchedAt: fetchedAt)
                     })
             }
             for (detail, _) in apps {

@@ -19,7 +19,7 @@ struct ListingClient: Sendable {
 
     func fetch(_ lookup: AppLookup, in storefront: Storefront) async throws -> Answer {
         let body = try await requester.json(requestURL(for: lookup, in: storefront))
-        let detail = try ListingParser.appDetail(from: body, for: lookup, in: storefront)
+        let detail = try ListingParser.listing(from: body, for: lookup, in: storefront)
         return Answer(detail: detail, body: body)
     }
 

@@ -7,13 +7,13 @@ import Foundation
 /// - `resultCount: 0` (HTTP 200) is ``AppDetailError/notFound(_:_:)``;
 /// - `{"errorMessage": …}` is ``InvalidInputReason/rejectedByStore(_:)``;
 /// - HTML, truncated or invalid JSON, or JSON without the envelope is
-///   ``AppDetailError/malformedResponse(detail:)``;
+///   ``AppDetailError/malformedAnswer(detail:)``;
 /// - a result that is not an iOS app is ``AppDetailError/notAnIOSApp(_:kind:)``;
 /// - an answer whose results are all about other apps than the one asked for is
-///   ``AppDetailError/malformedResponse(detail:)``.
+///   ``AppDetailError/malformedAnswer(detail:)``.
 enum ListingParser {
-    /// The detail of the app the lookup asked for.
-    static func appDetail(from data: Data, for lookup: AppLookup, in storefront: Storefront)
+    /// The listing of the app the lookup asked for.
+    static func listing(from data: Data, for lookup: AppLookup, in storefront: Storefront)
         throws(AppDetailError)
         -> Listing
     {
@@ -44,11 +44,11 @@ enum ListingParser {
                 case .id(let id): "id \(id)"
                 case .bundleID(let bundleID): "bundle id \(bundleID)"
                 }
-            throw .malformedResponse(
+            throw .malformedAnswer(
                 detail: "it is about another app (\(other ?? "no id")) than the one asked for (\(asked))")
         }
         do {
-            return try ListingMapper.appDetail(from: match)
+            return try ListingMapper.listing(from: match)
         } catch .notAnIOSApp(_, let kind) {
             throw .notAnIOSApp(lookup, kind: kind)
         }
@@ -68,7 +68,7 @@ enum ListingParser {
         try envelope(from: data).map { record in
             do throws(AppDetailError) {
                 return (
-                    record.trackID, .success(try ListingMapper.appDetail(from: try record.result.get()))
+                    record.trackID, .success(try ListingMapper.listing(from: try record.result.get()))
                 )
             } catch {
                 return (record.trackID, .failure(error))
@@ -88,11 +88,11 @@ enum ListingParser {
         do {
             envelope = try makeDecoder().decode(ResultsAnswerDTO.self, from: data)
         } catch {
-            throw .malformedResponse(detail: describe(error, in: data))
+            throw .malformedAnswer(detail: describe(error, in: data))
         }
         if let message = envelope.errorMessage { throw .invalidInput(.rejectedByStore(message)) }
         guard envelope.resultCount != nil, let results = envelope.results else {
-            throw .malformedResponse(detail: "the JSON has no “resultCount” and “results”")
+            throw .malformedAnswer(detail: "the JSON has no “resultCount” and “results”")
         }
         return results
     }
@@ -118,18 +118,5 @@ enum ListingParser {
         if start.hasPrefix("<") { return "the body is HTML, not JSON (it starts with “\(start.prefix(20))”)" }
         guard let error = error as? DecodingError else { return "the JSON could not be read" }
         return DecodingErrorText.words(for: error, in: data)
-    }
-}
-
-/// Saved Lookup or Search answers (files a person kept, `curl` output) read into details, with
-/// the same decoding and mapping the live client uses.
-public enum SavedAnswer {
-    /// Every result of the answer, each mapped on its own: one bad result does not hide the
-    /// others.
-    ///
-    /// - Throws: `AppDetailError.malformedResponse` when the bytes are not a Lookup or
-    ///   Search answer at all, `InvalidInputReason.rejectedByStore` for an `errorMessage` body.
-    public static func results(in data: Data) throws(AppDetailError) -> [Result<Listing, AppDetailError>] {
-        try ListingParser.allResults(from: data)
     }
 }

@@ -4,11 +4,11 @@ import Foundation
 /// The one place where the Lookup API's result object becomes a domain ``Listing``.
 ///
 /// What the Domain requires (id, bundle id, name, developer, store URL, versions, dates, size) must
-/// be present and well formed, or the result is a ``AppDetailError/malformedResponse(detail:)``
+/// be present and well formed, or the result is a ``AppDetailError/malformedAnswer(detail:)``
 /// naming the key; what the store really omits stays optional. A result whose `kind` is not
 /// `software` (a Mac app, a song) is ``AppDetailError/notAnIOSApp(_:kind:)``.
 enum ListingMapper {
-    static func appDetail(from dto: AppResultDTO) throws(AppDetailError) -> Listing {
+    static func listing(from dto: AppResultDTO) throws(AppDetailError) -> Listing {
         let id = try require(dto.trackId?.int64.flatMap(AppID.init(rawValue:)), "trackId")
         guard let kind = dto.kind, kind == "software" else {
             throw .notAnIOSApp(.id(id), kind: dto.kind ?? dto.wrapperType ?? "unknown")
@@ -68,7 +68,7 @@ enum ListingMapper {
     }
 
     private static func require<Value>(_ value: Value?, _ key: String) throws(AppDetailError) -> Value {
-        guard let value else { throw .malformedResponse(detail: "the result has no valid “\(key)”") }
+        guard let value else { throw .malformedAnswer(detail: "the result has no valid “\(key)”") }
         return value
     }
 

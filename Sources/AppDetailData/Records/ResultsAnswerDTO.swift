@@ -26,7 +26,7 @@ struct LenientResultDTO: Decodable, Sendable {
         do {
             result = .success(try AppResultDTO(from: decoder))
         } catch let error as DecodingError {
-            result = .failure(.malformedResponse(detail: DecodingErrorText.words(for: error, in: Data())))
+            result = .failure(.malformedAnswer(detail: DecodingErrorText.words(for: error, in: Data())))
         }
     }
 }

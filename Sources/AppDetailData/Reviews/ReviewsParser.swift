@@ -11,7 +11,7 @@ import Foundation
 ///   entry with a rating;
 /// - the plain-text answer past page 10 (`CustomerReviews RSS page depth is limited to 10`):
 ///   ``InvalidInputReason/reviewPage(_:)``; the same text for a page the feed serves is malformed;
-/// - anything else that is not the feed's JSON: ``AppDetailError/malformedResponse(detail:)``.
+/// - anything else that is not the feed's JSON: ``AppDetailError/malformedAnswer(detail:)``.
 ///
 /// A review without an id or with a rating outside 1–5 is skipped, not guessed at.
 enum ReviewsParser {
@@ -24,7 +24,7 @@ enum ReviewsParser {
             // The store sends this text only past its deepest page; for a page it serves, the
             // answer is wrong, not the page number.
             guard number > ReviewPageNumber.deepest else {
-                throw .malformedResponse(
+                throw .malformedAnswer(
                     detail:
                         "the feed answered page \(number) with its page-depth error, which it sends only past page "
                         + "\(ReviewPageNumber.deepest)")
@@ -35,10 +35,10 @@ enum ReviewsParser {
         do {
             dto = try JSONDecoder().decode(ReviewsDTO.self, from: data)
         } catch {
-            throw .malformedResponse(detail: describe(data))
+            throw .malformedAnswer(detail: describe(data))
         }
         guard let feed = dto.feed else {
-            throw .malformedResponse(detail: "the JSON has no “feed”")
+            throw .malformedAnswer(detail: "the JSON has no “feed”")
         }
         let pageNumber = try ReviewPageNumber(number)
         let entries = feed.entry?.elements ?? []

@@ -17,7 +17,7 @@ enum SearchParser {
         -> (results: SearchResults, apps: [CachedAnswer])
     {
         let mapped = try ListingParser.allResults(from: data)
-        let apps = try AnswerImporter.cachedResponses(
+        let apps = try AnswerImporter.cachedAnswers(
             of: mapped, in: data, fallback: storefront, fetchedAt: fetchedAt)
         return (results(of: mapped), apps)
     }

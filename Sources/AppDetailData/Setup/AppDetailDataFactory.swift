@@ -71,14 +71,14 @@ public enum AppDetailDataFactory {
         do {
             cache = try CacheOpener.open(CacheLocation.file(in: directory), warn: warn)
         } catch {
-            throw .cacheUnavailable(error.cacheProblem)
+            throw .cacheUnavailable(error.cacheReason)
         }
         if let seed { plant(seed, in: cache, warn: warn) }
         return cache
     }
 
     /// The cache in `directory` opened as ``openCache(directory:seed:warn:)`` does — or, when its
-    /// file cannot be used where it is (`CacheProblem.Remedy.startAfresh`: a schema that cannot
+    /// file cannot be used where it is (`CacheReason.Remedy.startAfresh`: a schema that cannot
     /// be upgraded), a new cache, the old file moved beside it (kept, never deleted) and named
     /// in the result. Any other problem is thrown as it is: a locked file, another program's
     /// database or a newer version's cache is never moved.
@@ -95,7 +95,7 @@ public enum AppDetailDataFactory {
                 let aside = try DamagedCache.moveAside(file, label: "unusable")
                 return (try CacheOpener.open(file, warn: warn), aside)
             } catch {
-                throw .cacheUnavailable(error.cacheProblem)
+                throw .cacheUnavailable(error.cacheReason)
             }
         }
     }
@@ -111,7 +111,7 @@ public enum AppDetailDataFactory {
             return try SQLiteAppCache(readingOnly: CacheLocation.file(in: directory))
         } catch {
             let file = CacheLocation.file(in: directory).path
-            throw .cacheUnavailable(CacheError.describing(error, file: file).cacheProblem)
+            throw .cacheUnavailable(CacheError.describing(error, file: file).cacheReason)
         }
     }
 

@@ -29,12 +29,12 @@ struct AttemptError: Error {
             self.init(error: .offline(.unreachable(host: host)), isWorthRetrying: true)
         case .bodyTooLarge(let limit):
             self.init(
-                error: .malformedResponse(
+                error: .malformedAnswer(
                     detail: "the answer is larger than \(Self.size(limit)), the most accepted"),
                 isWorthRetrying: false)
         case .undecodableBody:
             self.init(
-                error: .malformedResponse(detail: "its compressed body cannot be inflated"),
+                error: .malformedAnswer(detail: "its compressed body cannot be inflated"),
                 isWorthRetrying: false)
         case .failed(let reason):
             self.init(error: .offline(.noConnection(detail: reason)), isWorthRetrying: true)

@@ -42,7 +42,7 @@ struct StoreRequester: Sendable {
     func get(
         _ url: URL, accept: String, extraHeaders: [String: String] = [:],
         throttledStatuses: Set<Int> = AttemptError.throttledStatuses
-    ) async throws -> HTTPReply {
+    ) async throws -> HTTPAnswer {
         let ownDeadline = ContinuousClock.now + limits.overallTimeout
         let deadline = sharedDeadline.map { min($0, ownDeadline) } ?? ownDeadline
         let headers = extraHeaders.merging(["User-Agent": Self.userAgent, "Accept": accept]) { $1 }
@@ -80,7 +80,7 @@ struct StoreRequester: Sendable {
 
     /// One attempt, following allowed redirects.
     private func following(_ url: URL, headers: [String: String], deadline: ContinuousClock.Instant)
-        async throws -> HTTPReply
+        async throws -> HTTPAnswer
     {
         var current = url
         var headers = headers

@@ -19,7 +19,7 @@ struct CachingStorePageRepository: StorePageRepository {
                 return try CatalogDocumentParser.details(from: data, for: id, source: .mediaAPI)
             case Self.variant(.pageShelves): return try PageShelvesParser.details(from: data, for: id)
             case Self.variant(.noPage) where data == StorePageClient.noPageBody: return .noPage(for: id)
-            default: throw .malformedResponse(detail: "the cached store page of kind “\(variant)” is not one")
+            default: throw .malformedAnswer(detail: "the cached store page of kind “\(variant)” is not one")
             }
         }
     }

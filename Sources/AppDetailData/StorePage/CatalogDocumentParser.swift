@@ -5,7 +5,7 @@ import Foundation
 /// 2025 embedded it (`{"x": …, "d": [app]}`) or as the API sends it (`{"data": [app]}`) — into a
 /// store page's details. Each part is read on its own: a part missing or of an unexpected shape
 /// is empty, never a failure of the others. A body that is not such a document, or whose record
-/// is another app's, is ``AppDetailError/malformedResponse(detail:)``.
+/// is another app's, is ``AppDetailError/malformedAnswer(detail:)``.
 enum CatalogDocumentParser {
     /// The details of app `id` in the document `data`, read from `source` (the page's embedded
     /// document, or the media API's).
@@ -13,14 +13,14 @@ enum CatalogDocumentParser {
         throws(AppDetailError) -> StorePageDetails
     {
         guard let document = JSONObject(data: data) else {
-            throw .malformedResponse(detail: "the store page's catalog data is not a JSON object")
+            throw .malformedAnswer(detail: "the store page's catalog data is not a JSON object")
         }
         let records = document.objects("d") + document.objects("data")
         guard !records.isEmpty else {
-            throw .malformedResponse(detail: "the store page's catalog data holds no app record")
+            throw .malformedAnswer(detail: "the store page's catalog data holds no app record")
         }
         guard let app = records.first(where: { $0.string("id") == "\(id)" }) else {
-            throw .malformedResponse(detail: "the store page's catalog data is not about app \(id)")
+            throw .malformedAnswer(detail: "the store page's catalog data is not about app \(id)")
         }
         let attributes = app["attributes"]
         let relationships = app["relationships"]

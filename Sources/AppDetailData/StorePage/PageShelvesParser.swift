@@ -15,13 +15,13 @@ import Foundation
 enum PageShelvesParser {
     static func details(from data: Data, for id: AppID) throws(AppDetailError) -> StorePageDetails {
         guard let document = JSONObject(data: data), let page = document.objects("data").first?["data"] else {
-            throw .malformedResponse(detail: "the store page's data is not the page's JSON")
+            throw .malformedAnswer(detail: "the store page's data is not the page's JSON")
         }
         if let adamID = page["lockup"]?["offerDisplayProperties"]?.string("adamId"), adamID != "\(id)" {
-            throw .malformedResponse(detail: "the store page's data is about app \(adamID), not \(id)")
+            throw .malformedAnswer(detail: "the store page's data is about app \(adamID), not \(id)")
         }
         guard let mapping = page["shelfMapping"] else {
-            throw .malformedResponse(detail: "the store page's data has no shelves")
+            throw .malformedAnswer(detail: "the store page's data has no shelves")
         }
         var shelves = PageShelves(mapping: mapping, platforms: page.strings("appPlatforms"))
         let histogram = shelves.histogram()

@@ -109,7 +109,7 @@ struct StorePageClient: Sendable {
             } else {
                 "the page carries no media API token to ask the media API with"
             }
-        throw AppDetailError.malformedResponse(
+        throw AppDetailError.malformedAnswer(
             detail: "the store page of \(id) embeds neither the catalog data nor the page data, and \(tokens)"
         )
     }

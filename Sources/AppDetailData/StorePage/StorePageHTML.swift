@@ -20,7 +20,7 @@ struct StorePageHTML {
 
     /// The text inside the `<script>` element whose `id` is `id`, or `nil` when there is none.
     ///
-    /// - Throws: ``AppDetailError/malformedResponse(detail:)`` when the element opens and never
+    /// - Throws: ``AppDetailError/malformedAnswer(detail:)`` when the element opens and never
     ///   closes.
     func script(id: String) throws(AppDetailError) -> Substring? {
         var searchStart = text.startIndex
@@ -28,7 +28,7 @@ struct StorePageHTML {
             of: "<script", options: [.caseInsensitive], range: searchStart..<text.endIndex)
         {
             guard let tagEnd = text.range(of: ">", range: open.upperBound..<text.endIndex) else {
-                throw .malformedResponse(detail: "the store page ends inside a <script> tag")
+                throw .malformedAnswer(detail: "the store page ends inside a <script> tag")
             }
             let tag = text[open.upperBound..<tagEnd.lowerBound]
             searchStart = tagEnd.upperBound
@@ -36,7 +36,7 @@ struct StorePageHTML {
             guard
                 let close = text.range(
                     of: "</script", options: [.caseInsensitive], range: tagEnd.upperBound..<text.endIndex)
-            else { throw .malformedResponse(detail: "the store page's “\(id)” script never closes") }
+            else { throw .malformedAnswer(detail: "the store page's “\(id)” script never closes") }
             return text[tagEnd.upperBound..<close.lowerBound]
         }
         return nil
@@ -48,7 +48,7 @@ struct StorePageHTML {
     func catalogDocument(for id: AppID) throws(AppDetailError) -> Data? {
         guard let script = try script(id: Self.shoeboxID) else { return nil }
         guard let cache = JSONObject(data: Data(script.utf8)) else {
-            throw .malformedResponse(detail: "the store page's catalog cache is not a JSON object")
+            throw .malformedAnswer(detail: "the store page's catalog cache is not a JSON object")
         }
         let wanted = cache.fields.keys.filter { Self.key($0, asksFor: id) }
         guard let key = wanted.sorted().first, let document = cache.string(key) else { return nil }

@@ -17,7 +17,7 @@ public struct LoadRatedChartUseCase: RatedChartLoading {
     public func chart(_ query: ChartQuery, policy: CachePolicy) async throws -> RatedChart {
         let chart = try await charts.chart(query, policy: policy)
         let ids = chart.value.map(\.app.id)
-        let listings = try await details.details(for: ids, in: query.storefront, policy: policy)
+        let listings = try await details.listings(for: ids, in: query.storefront, policy: policy)
         let entries = chart.value.map { entry in
             guard let detail = listings.found[entry.app.id]?.value else { return entry }
             let app = entry.app
@@ -29,7 +29,7 @@ public struct LoadRatedChartUseCase: RatedChartLoading {
         }
         return RatedChart(
             entries: entries, freshness: chart.freshness,
-            unrated: ids.filter { listings.found[$0] == nil }, ratingsProblem: listings.problem)
+            unrated: ids.filter { listings.found[$0] == nil }, ratingsError: listings.error)
     }
 }
 
@@ -50,15 +50,27 @@ public struct RatedChart: Hashable, Sendable {
     /// store failing with nothing cached).
     public let unrated: [AppID]
     /// Why the listings' lookup failed, when it did; the chart is shown all the same.
-    public let ratingsProblem: AppDetailError?
+    public let ratingsError: AppDetailError?
 
     /// A rated chart.
     public init(
-        entries: [ChartEntry], freshness: Freshness, unrated: [AppID], ratingsProblem: AppDetailError?
+        entries: [ChartEntry], freshness: Freshness, unrated: [AppID], ratingsError: AppDetailError?
     ) {
         self.entries = entries
         self.freshness = freshness
         self.unrated = unrated
-        self.ratingsProblem = ratingsProblem
+        self.ratingsError = ratingsError
+    }
+
+    /// The 0.1.0 name of ``ratingsError``.
+    @available(*, deprecated, renamed: "ratingsError")
+    public var ratingsProblem: AppDetailError? { ratingsError }
+
+    /// The 0.1.0 form of ``init(entries:freshness:unrated:ratingsError:)``.
+    @available(*, deprecated, renamed: "init(entries:freshness:unrated:ratingsError:)")
+    public init(
+        entries: [ChartEntry], freshness: Freshness, unrated: [AppID], ratingsProblem: AppDetailError?
+    ) {
+        self.init(entries: entries, freshness: freshness, unrated: unrated, ratingsError: ratingsProblem)
     }
 }

@@ -44,8 +44,8 @@ extension PolicyLoader where Value == Listing {
     ) -> PolicyLoader<Listing> {
         PolicyLoader(
             maxAge: maxAge, now: now,
-            cached: { try await repository.cachedDetail(for: lookup, in: storefront) },
-            fetch: { try await repository.fetchDetail(for: lookup, in: storefront) },
+            cached: { try await repository.cachedListing(for: lookup, in: storefront) },
+            fetch: { try await repository.fetchListing(for: lookup, in: storefront) },
             notCached: .offline(.notCached(lookup, storefront)))
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Gets many listings under a ``CachePolicy`` with as few requests as the store allows: the
 /// listings that need the store (all under ``CachePolicy/refresh``; those not cached or older
 /// than `maxAge` under ``CachePolicy/standard``; none ``CachePolicy/offline``) go to
-/// ``ListingRepository/fetchDetails(for:in:)`` together, ≤ 200 ids a request.
+/// ``ListingRepository/fetchListings(for:in:)`` together, ≤ 200 ids a request.
 ///
 /// After a passing failure the cached listings, however old, are used and marked as served
 /// after it, as for one listing.
@@ -21,14 +21,14 @@ public struct FetchManyListingsUseCase: Sendable {
     }
 
     /// The listings of `ids` (each once, in the order given) under `policy`.
-    public func details(for ids: [AppID], in storefront: Storefront, policy: CachePolicy) async throws
+    public func listings(for ids: [AppID], in storefront: Storefront, policy: CachePolicy) async throws
         -> ManyListings
     {
         let unique = ids.firstOccurrences()
         var cached: [AppID: Stored<Listing>] = [:]
         for id in unique {
             try Task.checkCancellation()
-            cached[id] = try? await repository.cachedDetail(for: .id(id), in: storefront)
+            cached[id] = try? await repository.cachedListing(for: .id(id), in: storefront)
         }
         let needed: [AppID] =
             switch policy {
@@ -45,10 +45,10 @@ public struct FetchManyListingsUseCase: Sendable {
             return ManyListings(
                 found: found, goneFromStore: [], unreadable: [:],
                 unavailable: unique.filter { found[$0] == nil },
-                problem: nil)
+                error: nil)
         }
         do {
-            let fetched = try await repository.fetchDetails(for: needed, in: storefront)
+            let fetched = try await repository.fetchListings(for: needed, in: storefront)
             for (id, stored) in fetched.found {
                 found[id] = Fetched(
                     value: stored.value,
@@ -63,7 +63,7 @@ public struct FetchManyListingsUseCase: Sendable {
             return ManyListings(
                 found: found,
                 goneFromStore: needed.filter { fetched.found[$0] == nil && fetched.unreadable[$0] == nil },
-                unreadable: fetched.unreadable, unavailable: [], problem: nil)
+                unreadable: fetched.unreadable, unavailable: [], error: nil)
         } catch let error as AppDetailError where error.isRetryable {
             for id in needed {
                 if let stored = cached[id] {
@@ -73,7 +73,15 @@ public struct FetchManyListingsUseCase: Sendable {
             return ManyListings(
                 found: found, goneFromStore: [], unreadable: [:],
                 unavailable: unique.filter { found[$0] == nil },
-                problem: error)
+                error: error)
         }
+    }
+
+    /// The 0.1.0 name of ``listings(for:in:policy:)``.
+    @available(*, deprecated, renamed: "listings(for:in:policy:)")
+    public func details(for ids: [AppID], in storefront: Storefront, policy: CachePolicy) async throws
+        -> ManyListings
+    {
+        try await listings(for: ids, in: storefront, policy: policy)
     }
 }

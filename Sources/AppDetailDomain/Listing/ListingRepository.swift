@@ -1,19 +1,19 @@
-/// Where app details come from: a local cache and the store, speaking only domain types.
+/// Where listings come from: a local cache and the store, speaking only domain types.
 ///
 /// The cache policies (``CachePolicy``) are decided by the use cases (``FetchListingUseCase``,
 /// ``ObserveAppPageUseCase``) on top of these operations, so every implementation gets them
 /// right in the same way. Implementations throw ``AppDetailError`` (or `CancellationError`).
 public protocol ListingRepository: Sendable {
-    /// The cached detail for this lookup and storefront, or `nil` when there is none.
+    /// The cached listing for this lookup and storefront, or `nil` when there is none.
     ///
     /// Throws ``AppDetailError/cacheUnavailable(_:)`` when the cache cannot be read.
-    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>?
+    func cachedListing(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>?
 
-    /// Asks the store for the detail and, only when that succeeds, keeps it in the cache.
+    /// Asks the store for the listing and, only when that succeeds, keeps it in the cache.
     ///
     /// An error, an empty answer or a throttled answer is never cached, and a failure never
     /// removes a cached entry.
-    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>
+    func fetchListing(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>
 
     /// Asks the store for many apps in as few requests as it allows (at most
     /// ``ListingLimits/idsPerLookup`` ids a request, longer lists in turn) and
@@ -21,12 +21,35 @@ public protocol ListingRepository: Sendable {
     ///
     /// An id the store does not know is in neither of the answer's lists; a record that cannot
     /// be read is ``ListingsAnswer/unreadable`` and never cached; a result for an id not asked
-    /// is ignored and never cached. Throws as ``fetchDetail(for:in:)`` does when a request fails.
-    func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> ListingsAnswer
+    /// is ignored and never cached. Throws as ``fetchListing(for:in:)`` does when a request fails.
+    func fetchListings(for ids: [AppID], in storefront: Storefront) async throws -> ListingsAnswer
 
     /// The storefronts whose cache holds this lookup, for choosing one when a person named none
     /// and the network is not to be used; empty when none does.
     func cachedStorefronts(for lookup: AppLookup) async throws -> [Storefront]
+}
+
+extension ListingRepository {
+    /// The 0.1.0 name of ``cachedListing(for:in:)``.
+    @available(*, deprecated, renamed: "cachedListing(for:in:)")
+    public func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<
+        Listing
+    >? {
+        try await cachedListing(for: lookup, in: storefront)
+    }
+
+    /// The 0.1.0 name of ``fetchListing(for:in:)``.
+    @available(*, deprecated, renamed: "fetchListing(for:in:)")
+    public func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>
+    {
+        try await fetchListing(for: lookup, in: storefront)
+    }
+
+    /// The 0.1.0 name of ``fetchListings(for:in:)``.
+    @available(*, deprecated, renamed: "fetchListings(for:in:)")
+    public func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> ListingsAnswer {
+        try await fetchListings(for: ids, in: storefront)
+    }
 }
 
 /// Limits of the store's Lookup API that every ``ListingRepository`` keeps to.

@@ -10,22 +10,37 @@ public struct ManyListings: Hashable, Sendable {
     /// they are never counted as gone from the store.
     public let unreadable: [AppID: AppDetailError]
     /// The ids that could not be had at all: not cached, and the store not asked (offline) or
-    /// failing (``problem``).
+    /// failing (``error``).
     public let unavailable: [AppID]
     /// Why the store could not be asked or did not answer, when it was needed; cached listings,
     /// however old, stand in for it in ``found``.
-    public let problem: AppDetailError?
+    public let error: AppDetailError?
 
     /// A result.
     public init(
         found: [AppID: Fetched<Listing>], goneFromStore: [AppID], unreadable: [AppID: AppDetailError],
-        unavailable: [AppID], problem: AppDetailError?
+        unavailable: [AppID], error: AppDetailError?
     ) {
         self.found = found
         self.goneFromStore = goneFromStore
         self.unreadable = unreadable
         self.unavailable = unavailable
-        self.problem = problem
+        self.error = error
+    }
+
+    /// The 0.1.0 name of ``error``.
+    @available(*, deprecated, renamed: "error")
+    public var problem: AppDetailError? { error }
+
+    /// The 0.1.0 form of ``init(found:goneFromStore:unreadable:unavailable:error:)``.
+    @available(*, deprecated, renamed: "init(found:goneFromStore:unreadable:unavailable:error:)")
+    public init(
+        found: [AppID: Fetched<Listing>], goneFromStore: [AppID], unreadable: [AppID: AppDetailError],
+        unavailable: [AppID], problem: AppDetailError?
+    ) {
+        self.init(
+            found: found, goneFromStore: goneFromStore, unreadable: unreadable, unavailable: unavailable,
+            error: problem)
     }
 }
 

@@ -240,7 +240,7 @@ struct PageRun: Sendable {
         } catch let error as AppDetailError {
             report(.failed(error))
         } catch {
-            report(.failed(.malformedResponse(detail: "an unexpected error (\(error))")))
+            report(.failed(.malformedAnswer(detail: "an unexpected error (\(error))")))
         }
     }
 }

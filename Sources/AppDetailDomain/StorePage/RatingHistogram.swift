@@ -11,14 +11,14 @@ public struct RatingHistogram: Hashable, Sendable {
 
     /// A histogram of five counts, one star first, and the store's total.
     ///
-    /// - Throws: ``AppDetailError/malformedResponse(detail:)`` unless there are five counts and
+    /// - Throws: ``AppDetailError/malformedAnswer(detail:)`` unless there are five counts and
     ///   they and the total are not negative.
     public init(countsFromOneStar counts: [Int], total: Int) throws(AppDetailError) {
         guard counts.count == 5 else {
-            throw .malformedResponse(detail: "a ratings histogram has \(counts.count) counts, not 5")
+            throw .malformedAnswer(detail: "a ratings histogram has \(counts.count) counts, not 5")
         }
         guard counts.allSatisfy({ $0 >= 0 }), total >= 0 else {
-            throw .malformedResponse(detail: "a ratings histogram has a negative count")
+            throw .malformedAnswer(detail: "a ratings histogram has a negative count")
         }
         self.counts = counts
         self.total = total

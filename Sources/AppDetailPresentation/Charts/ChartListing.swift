@@ -12,10 +12,10 @@ public struct ChartListing: Hashable, Sendable {
 
     /// The listing of `chart`, the answer to `query`, in `language`.
     public init(chart: RatedChart, query: ChartQuery, language: DetailLanguage) {
-        let strings = DetailWords(language: language)
+        let detailWords = DetailWords(language: language)
         self.title = ChartWords(language: language).title(of: query)
         self.rows = chart.entries.map {
-            RankedRow(rank: $0.rank, row: AppRow(app: $0.app, strings: strings))
+            RankedRow(rank: $0.rank, row: AppRow(app: $0.app, detailWords: detailWords))
         }
         self.chart = chart
     }

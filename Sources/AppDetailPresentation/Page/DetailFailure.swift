@@ -4,8 +4,8 @@ import AppDetailDomain
 public struct DetailFailure: Hashable, Sendable {
     /// What happened, for a person, in the page's language.
     public let message: String
-    /// What to do about it, when there is something to do. The Domain's hints are English: a
-    /// failure made for another language has none (``error`` is there to word one's own).
+    /// What to do about it, in the failure's language (``AppDetailError/remedy`` worded, naming
+    /// no control of any client; ``error`` is there to word one's own).
     public let hint: String?
     /// Whether a "Try Again" button makes sense.
     public let canRetry: Bool
@@ -21,8 +21,8 @@ public struct DetailFailure: Hashable, Sendable {
     }
 
     /// The failure for any error a load ended with, worded in `language`: the Domain's message
-    /// and hint in English, a short sentence per kind of failure in the other languages (bad
-    /// input keeps the Domain's message and hint, which name what is wrong).
+    /// in English, a short sentence per kind of failure in the other languages (bad input keeps
+    /// the Domain's message, which quotes what is wrong); the hint in `language` either way.
     public init(_ error: any Error, in language: DetailLanguage) {
         guard let error = error as? AppDetailError else {
             self.init(message: "Something went wrong: \(error).", hint: nil, canRetry: true)
@@ -30,13 +30,14 @@ public struct DetailFailure: Hashable, Sendable {
         }
         // Bad input keeps the Domain's words, which name what is wrong with it.
         let isInput = if case .invalidInput = error { true } else { false }
+        let hint = RemedyWords(language: language).hint(for: error.remedy)
         guard language != .english, !isInput else {
-            self.init(message: error.message, hint: error.hint, canRetry: error.isRetryable, error: error)
+            self.init(message: error.message, hint: hint, canRetry: error.isRetryable, error: error)
             return
         }
         let reason = language.reason(for: error)
         self.init(
-            message: reason.prefix(1).uppercased() + reason.dropFirst(), hint: nil,
+            message: reason.prefix(1).uppercased() + reason.dropFirst(), hint: hint,
             canRetry: error.isRetryable,
             error: error)
     }

@@ -8,7 +8,7 @@ public struct DetailSnapshotBuilder: Sendable {
     /// The language of the labels.
     public let language: DetailLanguage
     private let now: @Sendable () -> Date
-    private var strings: DetailWords { DetailWords(language: language) }
+    private var detailWords: DetailWords { DetailWords(language: language) }
 
     /// The storefront's language as the store codes it (`KO`), which the language badge shows
     /// when the app lists it; `nil` when unknown.
@@ -130,11 +130,11 @@ public struct DetailSnapshotBuilder: Sendable {
 
     private func ratingsSummary(_ detail: Listing) -> RatingsSummaryItem {
         guard let rating = detail.ratings.allVersions, !rating.isEmpty else {
-            return RatingsSummaryItem(average: strings.noRatings, outOf: "", count: "", stars: 0)
+            return RatingsSummaryItem(average: detailWords.noRatings, outOf: "", count: "", stars: 0)
         }
         return RatingsSummaryItem(
-            average: AverageText.oneDecimal(rating.average, in: language), outOf: strings.outOfFive,
-            count: strings.ratingCount(rating.count), stars: AverageText.shown(rating.average))
+            average: AverageText.oneDecimal(rating.average, in: language), outOf: detailWords.outOfFive,
+            count: detailWords.ratingCount(rating.count), stars: AverageText.shown(rating.average))
     }
 
     /// The cards of a page of reviews, as Ratings & Reviews shows them (a list screen shows
@@ -148,18 +148,18 @@ public struct DetailSnapshotBuilder: Sendable {
             id: review.id, stars: review.rating, title: review.title, author: review.author,
             date: review.date.map { RelativeAge.text(from: $0, to: now(), in: language) },
             posted: review.date.map { RelativeDate($0, in: language) },
-            version: review.appVersion.map(strings.version), body: review.body)
+            version: review.appVersion.map(detailWords.version), body: review.body)
     }
 
     func appCard(_ app: AppSummary) -> AppCardItem {
         let rating = app.rating.flatMap { rating in
             rating.isEmpty
                 ? nil
-                : "\(AverageText.oneDecimal(rating.average, in: language)) (\(strings.shortCount(rating.count)))"
+                : "\(AverageText.oneDecimal(rating.average, in: language)) (\(detailWords.shortCount(rating.count)))"
         }
         return AppCardItem(
             id: app.id, name: app.name, category: app.category, rating: rating,
-            price: strings.priceText(app.price, forButton: true), iconURL: app.iconURL)
+            price: detailWords.priceText(app.price, forButton: true), iconURL: app.iconURL)
     }
 
     private func category(_ detail: Listing) -> String {
@@ -171,7 +171,7 @@ public struct DetailSnapshotBuilder: Sendable {
             name: detail.name,
             developer: detail.developer.name,
             iconURL: detail.artwork.url(fitting: 100),
-            priceButton: strings.priceText(detail.price, forButton: true),
+            priceButton: detailWords.priceText(detail.price, forButton: true),
             category: category(detail),
             storeURL: detail.storeURL
         )
@@ -184,38 +184,41 @@ public struct DetailSnapshotBuilder: Sendable {
         if let rating = detail.ratings.allVersions, !rating.isEmpty {
             badges.append(
                 SummaryBadge(
-                    kind: .ratings, header: strings.ratings,
+                    kind: .ratings, header: detailWords.ratings,
                     value: AverageText.oneDecimal(rating.average, in: language),
-                    footer: strings.ratingCount(rating.count), stars: AverageText.shown(rating.average)))
+                    footer: detailWords.ratingCount(rating.count), stars: AverageText.shown(rating.average)))
         } else {
             badges.append(
-                SummaryBadge(kind: .ratings, header: strings.ratings, value: strings.noRatings, footer: ""))
+                SummaryBadge(
+                    kind: .ratings, header: detailWords.ratings, value: detailWords.noRatings, footer: ""))
         }
         badges.append(
             SummaryBadge(
-                kind: .age, header: strings.age, value: detail.contentRating.ageRating,
-                footer: strings.yearsOld))
+                kind: .age, header: detailWords.age, value: detail.contentRating.ageRating,
+                footer: detailWords.yearsOld))
         if case .ranked(let rank, let chart, _, let genreName)? = standing {
             let words = ChartWords(language: language)
             badges.append(
                 SummaryBadge(
-                    kind: .chart, header: strings.chart, value: words.badge(rank: rank, genre: genreName),
+                    kind: .chart, header: detailWords.chart, value: words.badge(rank: rank, genre: genreName),
                     footer: words.name(of: chart)))
         }
         badges.append(
-            SummaryBadge(kind: .category, header: strings.category, value: category(detail), footer: ""))
+            SummaryBadge(kind: .category, header: detailWords.category, value: category(detail), footer: ""))
         badges.append(
             SummaryBadge(
-                kind: .developer, header: strings.developer, value: detail.developer.name, footer: ""))
+                kind: .developer, header: detailWords.developer, value: detail.developer.name, footer: ""))
         let codes = detail.languageCodes
         if let shown = codes.first(where: { $0.uppercased() == storeLanguage }) ?? codes.first {
             let others = codes.count - 1
-            let footer = others > 0 ? strings.moreLanguages(others) : strings.languageName(shown)
+            let footer = others > 0 ? detailWords.moreLanguages(others) : detailWords.languageName(shown)
             badges.append(
-                SummaryBadge(kind: .language, header: strings.languageBadge, value: shown, footer: footer))
+                SummaryBadge(kind: .language, header: detailWords.languageBadge, value: shown, footer: footer)
+            )
         }
         let size = ByteSizeText.parts(detail.fileSizeBytes, in: language)
-        badges.append(SummaryBadge(kind: .size, header: strings.size, value: size.value, footer: size.unit))
+        badges.append(
+            SummaryBadge(kind: .size, header: detailWords.size, value: size.value, footer: size.unit))
         return badges
     }
 
@@ -243,9 +246,9 @@ public struct DetailSnapshotBuilder: Sendable {
         // version look years old.
         let releasedAgo =
             detail.currentVersionReleaseDate.map { RelativeAge.text(from: $0, to: now(), in: language) }
-            ?? strings.dateUnknown
+            ?? detailWords.dateUnknown
         return WhatsNewItem(
-            version: strings.version(detail.version),
+            version: detailWords.version(detail.version),
             releasedAgo: releasedAgo,
             released: detail.currentVersionReleaseDate.map { RelativeDate($0, in: language) },
             notes: notes
@@ -257,42 +260,47 @@ public struct DetailSnapshotBuilder: Sendable {
         if !detail.longDescription.isEmpty {
             items.append(DescriptionItem(role: .text, title: "", text: detail.longDescription))
         }
-        items.append(DescriptionItem(role: .developer, title: strings.developer, text: detail.developer.name))
+        items.append(
+            DescriptionItem(role: .developer, title: detailWords.developer, text: detail.developer.name))
         return items
     }
 
     private func informationRows(_ detail: Listing) -> [InformationRow] {
         let rating = detail.contentRating
         var rows = [
-            InformationRow(field: .provider, title: strings.provider, value: detail.seller.name, detail: []),
             InformationRow(
-                field: .size, title: strings.size,
+                field: .provider, title: detailWords.provider, value: detail.seller.name, detail: []),
+            InformationRow(
+                field: .size, title: detailWords.size,
                 value: ByteSizeText.text(detail.fileSizeBytes, in: language), detail: []),
-            InformationRow(field: .category, title: strings.category, value: category(detail), detail: []),
             InformationRow(
-                field: .compatibility, title: strings.compatibility,
-                value: strings.requires(detail.minimumOSVersion.text),
+                field: .category, title: detailWords.category, value: category(detail), detail: []),
+            InformationRow(
+                field: .compatibility, title: detailWords.compatibility,
+                value: detailWords.requires(detail.minimumOSVersion.text),
                 detail: DeviceFamilies.names(in: detail.supportedDevices)),
         ]
         if !detail.languageCodes.isEmpty {
-            let names = detail.languageCodes.map(strings.languageName)
+            let names = detail.languageCodes.map(detailWords.languageName)
             rows.append(
                 InformationRow(
-                    field: .languages, title: strings.languages, value: names.joined(separator: ", "),
+                    field: .languages, title: detailWords.languages, value: names.joined(separator: ", "),
                     detail: []))
         }
         rows.append(
             InformationRow(
-                field: .ageRating, title: strings.ageRating, value: rating.ageRating,
+                field: .ageRating, title: detailWords.ageRating, value: rating.ageRating,
                 detail: rating.advisories))
         rows.append(
             InformationRow(
-                field: .price, title: strings.price, value: strings.priceText(detail.price, forButton: false),
+                field: .price, title: detailWords.price,
+                value: detailWords.priceText(detail.price, forButton: false),
                 detail: []))
         if let website = detail.seller.websiteURL {
             rows.append(
                 InformationRow(
-                    field: .developerWebsite, title: strings.developerWebsite, value: website.absoluteString,
+                    field: .developerWebsite, title: detailWords.developerWebsite,
+                    value: website.absoluteString,
                     detail: [], link: website))
         }
         return rows

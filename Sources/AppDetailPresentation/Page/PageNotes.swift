@@ -4,42 +4,42 @@ import Foundation
 /// The banners of a page: a stale listing, each other part that is stale or could not be
 /// loaded, in page order, and a store that has no App Store page for the app.
 struct PageNotes {
-    let strings: DetailWords
+    let detailWords: DetailWords
     let now: Date
 
     init(_ language: DetailLanguage, now: Date) {
-        self.strings = DetailWords(language: language)
+        self.detailWords = DetailWords(language: language)
         self.now = now
     }
 
     /// The listing's banner: sample data, or a cached copy served after a failure.
     func listingNote(_ freshness: Freshness) -> String? {
-        FreshnessNote.text(for: freshness, in: strings.language)
+        FreshnessNote.text(for: freshness, in: detailWords.language)
     }
 
     /// A line for each part besides the listing that failed or is served after a failure.
     func partNotes(for page: AppPage) -> [String] {
         let noPage =
             page.storePage?.fetched?.value.source == .noPage
-            ? [StorePageWords(language: strings.language).noPage] : []
-        return partNotes(page.reviews, name: strings.reviewsPart)
-            + partNotes(page.moreByDeveloper, name: strings.developerAppsPart)
-            + (page.storePage.map { partNotes($0, name: strings.storePagePart) } ?? []) + noPage
+            ? [StorePageWords(language: detailWords.language).noPage] : []
+        return partNotes(page.reviews, name: detailWords.reviewsPart)
+            + partNotes(page.moreByDeveloper, name: detailWords.developerAppsPart)
+            + (page.storePage.map { partNotes($0, name: detailWords.storePagePart) } ?? []) + noPage
     }
 
     private func partNotes<Value>(_ part: PagePart<Value>, name: String) -> [String] {
         if let error = part.failure {
-            let reason = FailureWords(language: strings.language).text(for: error)
-            return [strings.partUnavailable(name, reason: reason)]
+            let reason = FailureWords(language: detailWords.language).text(for: error)
+            return [detailWords.partUnavailable(name, reason: reason)]
         }
         guard let fetched = part.fetched, let (age, offline) = staleness(fetched.freshness) else { return [] }
-        return [strings.partStale(name, age: age, offline: offline)]
+        return [detailWords.partStale(name, age: age, offline: offline)]
     }
 
     /// How old data served after a failure is, and whether that failure was being offline.
     private func staleness(_ freshness: Freshness) -> (String, Bool)? {
         guard case .servedAfterFailure(let error) = freshness.staleness else { return nil }
         let isOffline = if case .offline = error { true } else { false }
-        return (RelativeAge.sentence(from: freshness.fetchedAt, to: now, in: strings.language), isOffline)
+        return (RelativeAge.sentence(from: freshness.fetchedAt, to: now, in: detailWords.language), isOffline)
     }
 }

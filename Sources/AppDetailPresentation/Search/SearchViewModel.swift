@@ -18,7 +18,7 @@ public actor SearchViewModel {
     private let searching: any AppSearching
     private let debounce: Duration
     private let clock: any Clock<Duration>
-    private let strings: DetailWords
+    private let detailWords: DetailWords
     private var work = CurrentWork()
     private var shown: SearchSnapshot?
 
@@ -37,7 +37,7 @@ public actor SearchViewModel {
         self.searching = searching
         self.debounce = debounce
         self.clock = clock
-        self.strings = DetailWords(language: DetailLanguage(storefront: storefront))
+        self.detailWords = DetailWords(language: DetailLanguage(storefront: storefront))
     }
 
     deinit {
@@ -102,7 +102,7 @@ public actor SearchViewModel {
         do {
             query = SearchQuery(term: try SearchTerm(text), storefront: storefront, limit: limit)
         } catch {
-            broadcast.send(.failed(DetailFailure(error, in: strings.language)))
+            broadcast.send(.failed(DetailFailure(error, in: detailWords.language)))
             return nil
         }
         broadcast.send(.searching(term: query.term.text))
@@ -118,7 +118,7 @@ public actor SearchViewModel {
             show(fetched, term: term)
         case .failure(let error):
             guard work.shows(error, of: current) else { return }
-            broadcast.send(.failed(DetailFailure(error, in: strings.language)))
+            broadcast.send(.failed(DetailFailure(error, in: detailWords.language)))
         }
     }
 
@@ -130,7 +130,7 @@ public actor SearchViewModel {
         }
         var seen: Set<AppID> = []
         let apps = fetched.value.apps.filter { seen.insert($0.id).inserted }
-        let rows = apps.map { AppRow(app: $0, strings: strings) }
+        let rows = apps.map { AppRow(app: $0, detailWords: detailWords) }
         let snapshot: SearchSnapshot
         do {
             snapshot = try SearchSnapshot([SectionData(section: .results, items: rows)], duplicates: .reject)

@@ -31,15 +31,15 @@ public struct AppRow: Hashable, Sendable, Diffable {
 extension AppRow {
     /// The row of an app in a list (search results, a chart), its counts, price and category in
     /// the language of `strings`.
-    init(app: AppSummary, strings: DetailWords) {
+    init(app: AppSummary, detailWords: DetailWords) {
         let rating = app.rating.flatMap { $0.isEmpty ? nil : $0 }
         self.init(
             id: app.id, name: app.name, developer: app.developer,
-            category: Self.category(app.category, in: strings.language),
-            average: rating.map { AverageText.oneDecimal($0.average, in: strings.language) },
+            category: Self.category(app.category, in: detailWords.language),
+            average: rating.map { AverageText.oneDecimal($0.average, in: detailWords.language) },
             stars: rating.map { AverageText.wholeStars($0.average) } ?? 0,
-            ratingCount: rating.map { strings.shortCount($0.count) },
-            price: strings.buttonText(for: app.price),
+            ratingCount: rating.map { detailWords.shortCount($0.count) },
+            price: detailWords.buttonText(for: app.price),
             iconURL: app.iconURL)
     }
 

@@ -52,9 +52,10 @@ extension DetailSnapshotBuilder {
                     shareText: percent(share)))
         }
         guard !histogram.countsAgreeWithTotal else { return bars }
-        let strings = DetailWords(language: language)
+        let detailWords = DetailWords(language: language)
         let note = words.histogramDisagrees(
-            counted: strings.shortCount(histogram.countedTotal), total: strings.shortCount(histogram.total))
+            counted: detailWords.shortCount(histogram.countedTotal),
+            total: detailWords.shortCount(histogram.total))
         return bars + [.storePageNote(StorePageNoteItem(section: .ratingsAndReviews, text: note))]
     }
 
@@ -95,16 +96,16 @@ extension DetailSnapshotBuilder {
     }
 
     private func versionItems(_ versions: [VersionRecord]) -> [VersionItem] {
-        let strings = DetailWords(language: language)
+        let detailWords = DetailWords(language: language)
         var seen: [String: Int] = [:]
         return versions.map { record in
             let occurrence = seen[record.version, default: 0]
             seen[record.version] = occurrence + 1
             return VersionItem(
-                version: strings.version(record.version), versionNumber: record.version,
+                version: detailWords.version(record.version), versionNumber: record.version,
                 occurrence: occurrence,
                 releasedAgo: record.date.map { RelativeDate($0, in: language).text(at: currentDate) }
-                    ?? strings.dateUnknown,
+                    ?? detailWords.dateUnknown,
                 released: record.date.map { RelativeDate($0, in: language) }, notes: record.notes)
         }
     }

@@ -1,5 +1,6 @@
 import AppDetailDomain
 import AppDetailPresentation
+import AppDetailTerminal
 import ArgumentParser
 
 /// `--country` and `--lang`: the storefront a command works in.
@@ -59,7 +60,7 @@ struct StorefrontOptions: ParsableArguments {
                 message.insert(
                     contentsOf: " (from \(source.rawValue))", at: message.index(after: closing.lowerBound))
             }
-            throw UsageError(message: message, hint: error.hint)
+            throw UsageError(message: message, hint: TerminalWords(language: .english).hint(for: error))
         }
     }
 

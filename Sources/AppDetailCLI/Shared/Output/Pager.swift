@@ -33,7 +33,7 @@ enum Pager {
         guard allowed, environment.standardOutputIsTerminal, let rows = environment.terminalRows,
             text.reduce(0, { $1 == "\n" ? $0 + 1 : $0 }) >= rows
         else {
-            StandardOutput.write(text)
+            StandardOutputStream.write(text)
             return
         }
         let configured = environment.variables["PAGER"]?.trimmingCharacters(in: .whitespaces) ?? ""
@@ -42,8 +42,9 @@ enum Pager {
             command, showing: text, environment: pagerVariables(environment.variables))
         {
             let shown = TerminalText.sanitized(command.count > 60 ? command.prefix(59) + "…" : command)
-            StandardError.write("warning: the pager “\(shown)” \(failure); the page follows without it.\n")
-            StandardOutput.write(text)
+            StandardErrorStream.write(
+                "warning: the pager “\(shown)” \(failure); the page follows without it.\n")
+            StandardOutputStream.write(text)
         }
     }
 

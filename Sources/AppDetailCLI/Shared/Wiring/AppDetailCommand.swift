@@ -40,7 +40,7 @@ struct AppDetailCommand: AsyncParsableCommand {
         // (8,000 ids took 45 s): more words are refused before it sees them.
         if arguments.first == "show", arguments.count > maximumShowWords {
             let firstFew = arguments.dropFirst().prefix(3).map { TerminalText.quotable($0, atMost: 30) }
-            StandardError.write(
+            StandardErrorStream.write(
                 TerminalText.sanitized(
                     "error: Name at most \(ShowCommand.mostApps) apps, not \(appWordCount(in: arguments.dropFirst())) (\(firstFew.joined(separator: " ")) …)."
                 )
@@ -51,7 +51,7 @@ struct AppDetailCommand: AsyncParsableCommand {
         if let (parent, unknown, names) = unknownCommand(in: arguments) {
             let suggestion =
                 NearestName.to(unknown, among: names).map { " Did you mean '\(parent)\($0)'?" } ?? ""
-            StandardError.write(
+            StandardErrorStream.write(
                 TerminalText.sanitized(
                     "error: Unknown command '\(parent)\(TerminalText.quotable(unknown))'.\(suggestion)")
                     + "\n"
@@ -71,9 +71,9 @@ struct AppDetailCommand: AsyncParsableCommand {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
             if code == .success {
-                if !message.isEmpty { StandardOutput.write(message + "\n") }
+                if !message.isEmpty { StandardOutputStream.write(message + "\n") }
             } else if !message.isEmpty {
-                StandardError.write(TerminalText.sanitized(UsageText.errorAndHint(message)) + "\n")
+                StandardErrorStream.write(TerminalText.sanitized(UsageText.errorAndHint(message)) + "\n")
             }
             endProcess(code.rawValue)
         }

@@ -103,7 +103,7 @@ final class CommandSession {
             let composition = Composition(cache: cacheOption, environment: environment)
             let (cache, setAside) = try composition.openCacheStartingAfresh()
             if let setAside {
-                StandardOutput.write(
+                StandardOutputStream.write(
                     cacheWords.setAside(
                         TerminalText.sanitized(cache.fileURL.path), to: TerminalText.sanitized(setAside.path))
                         + "\n")
@@ -118,13 +118,13 @@ final class CommandSession {
         guard let directory = cacheOption.url(in: environment) else { return try open() }
         if let problem = CacheLocation.unreachable(directory) {
             throw AppDetailError.cacheUnavailable(
-                CacheProblem(
-                    path: CacheLocation.file(in: directory).path, problem: "cannot be reached (\(problem))",
+                CacheReason(
+                    path: CacheLocation.file(in: directory).path, detail: "cannot be reached (\(problem))",
                     remedy: .chooseAnotherPlace))
         }
         if !CacheLocation.holdsCache(directory), Self.couldBeMade(directory) {
             let path = TerminalText.sanitized(CacheLocation.file(in: directory).path)
-            StandardError.write("note: \(cacheWords.noCacheYet(at: path))\n")
+            StandardErrorStream.write("note: \(cacheWords.noCacheYet(at: path))\n")
             return nil
         }
         return try open()
@@ -209,7 +209,7 @@ final class CommandSession {
             return chosen
         }
         log("storefront: \(choice.storefront) instead of \(chosen) from \(source.rawValue)")
-        StandardError.write("note: \(TerminalText.oneLine(note))\n")
+        StandardErrorStream.write("note: \(TerminalText.oneLine(note))\n")
         storefront = choice.storefront
         return choice.storefront
     }

@@ -32,41 +32,24 @@ enum ErrorReporter {
     }
 
     static func warn(_ line: String) {
-        StandardError.write("warning: \(TerminalText.oneLine(line))\n")
+        StandardErrorStream.write("warning: \(TerminalText.oneLine(line))\n")
     }
 
     private static func write(message: String, hint: String?) {
         var text = "error: \(TerminalText.oneLine(message))\n"
         if let hint { text += "hint: \(TerminalText.oneLine(hint))\n" }
-        StandardError.write(text)
+        StandardErrorStream.write(text)
     }
 
-    /// The Domain's hint, made concrete where the command line knows more.
+    /// The failure's remedy in the command line's own words (its options and commands), and for
+    /// a name given where an app belongs, the way to its id.
     private static func hint(for error: AppDetailError, storefront: Storefront?) -> String? {
         if case .invalidInput(.appReference(let text)) = error, let words = wordsOfAName(text) {
             // A name, not an id: say how to find its id.
             return
                 "To find an app by its name: appdetail search \(words); offline, the cached apps: appdetail cache list \(words)."
         }
-        if case .cacheUnavailable(let problem) = error { return hint(for: problem) }
-        guard case .notFound(let lookup, let notFoundIn) = error else { return error.hint }
-        let other = (storefront ?? notFoundIn).country == "kr" ? "us" : "kr"
-        return
-            "Apps are sold per country: try another store with --country, e.g. `appdetail show \(lookup) --country \(other)`."
-    }
-
-    /// What makes the cache usable, in the command line's own terms.
-    private static func hint(for problem: CacheProblem) -> String {
-        switch problem.remedy {
-        case .chooseAnotherPlace:
-            "Check that the cache's folder exists and can be written, or choose another with --cache-dir or $APPDETAIL_CACHE_DIR."
-        case .waitForOtherProcess:
-            "Another appdetail is using the cache: wait for it to finish, then try again."
-        case .startAfresh:
-            "Move \(problem.path) away (it is kept), or start a new cache with: appdetail cache clear"
-        case .update:
-            "Update appdetail to the version that wrote it, or use another cache with --cache-dir."
-        }
+        return TerminalWords(language: .english).hint(for: error, storefront: storefront)
     }
 
     /// `text` as shell words when it reads as an app's name (letters, digits, spaces and a few

@@ -21,7 +21,7 @@ enum ExitStatus {
     static func code(for error: AppDetailError) -> Int32 {
         switch error {
         case .invalidInput: usage
-        case .malformedResponse, .notAnIOSApp: dataError
+        case .malformedAnswer, .notAnIOSApp: dataError
         case .notFound: notFound
         case .offline, .serverError: unavailable
         case .cacheUnavailable: cacheFailure

@@ -76,7 +76,7 @@ struct FileError: Error {
     static func answer(in path: String, _ error: AppDetailError) -> any Error {
         let name = path == "-" ? "Standard input" : path
         switch error {
-        case .malformedResponse(let detail):
+        case .malformedAnswer(let detail):
             return FileError(
                 message: "\(name) is not a saved Lookup or Search answer: \(detail.singleLine).",
                 hint:

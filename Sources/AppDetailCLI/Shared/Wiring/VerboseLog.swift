@@ -6,6 +6,6 @@ struct VerboseLog: Sendable {
 
     func callAsFunction(_ line: @autoclosure () -> String) {
         guard enabled else { return }
-        StandardError.write("appdetail: \(TerminalText.sanitized(line()))\n")
+        StandardErrorStream.write("appdetail: \(TerminalText.sanitized(line()))\n")
     }
 }

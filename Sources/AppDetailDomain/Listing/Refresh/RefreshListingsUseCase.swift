@@ -58,7 +58,7 @@ public struct RefreshListingsUseCase: Sendable {
                 }
                 progress(RefreshProgress(done: done, total: total, storefront: storefront))
                 try await refresh(batch, in: storefront, until: share, into: &store)
-                throttled = store.problems.last == .throttled
+                throttled = store.errors.last == .throttled
                 done += batch.count
                 progress(RefreshProgress(done: done, total: total, storefront: storefront))
             }
@@ -78,14 +78,14 @@ public struct RefreshListingsUseCase: Sendable {
     ) async throws {
         var before: [AppID: Listing] = [:]
         for id in batch {
-            before[id] = try? await repository.cachedDetail(for: .id(id), in: storefront)?.value
+            before[id] = try? await repository.cachedListing(for: .id(id), in: storefront)?.value
         }
         store.requests += 1
         let fetched: ListingsAnswer
         do {
             guard let answer = try await fetch(batch, in: storefront, until: deadline) else {
                 store.failed += batch
-                store.problems.append(.offline(.timedOut))
+                store.errors.append(.offline(.timedOut))
                 return
             }
             fetched = answer
@@ -93,7 +93,7 @@ public struct RefreshListingsUseCase: Sendable {
             throw CancellationError()
         } catch let error as AppDetailError {
             store.failed += batch
-            store.problems.append(error)
+            store.errors.append(error)
             return
         }
         var unsavedReasons: [AppDetailError] = []
@@ -104,14 +104,14 @@ public struct RefreshListingsUseCase: Sendable {
                 if !unsavedReasons.contains(error) { unsavedReasons.append(error) }
             } else if let error = fetched.unreadable[id] {
                 store.failed.append(id)
-                store.problems.append(error)
+                store.errors.append(error)
             } else if let detail = fetched.found[id]?.value {
                 if before[id] == detail { store.unchanged.append(id) } else { store.refreshed.append(id) }
             } else {
                 store.goneFromStore.append(id)
             }
         }
-        store.problems += unsavedReasons
+        store.errors += unsavedReasons
     }
 
     /// The store's answer, or `nil` when `deadline` came first (the request is then cancelled,
@@ -121,7 +121,7 @@ public struct RefreshListingsUseCase: Sendable {
     {
         let repository = self.repository
         return try await withThrowingTaskGroup(of: ListingsAnswer?.self) { group in
-            group.addTask { try await repository.fetchDetails(for: batch, in: storefront) }
+            group.addTask { try await repository.fetchListings(for: batch, in: storefront) }
             group.addTask {
                 try await Task.sleep(until: deadline, clock: .continuous)
                 return nil

@@ -34,8 +34,12 @@ public struct ListingRefresh: Hashable, Sendable {
     public var failed: [AppID] { stores.flatMap(\.failed) }
     /// Apps never asked for, in every store (each store says why).
     public var notAsked: [AppID] { stores.flatMap(\.notAsked) }
-    /// Every store's problems, in order.
-    public var problems: [AppDetailError] { stores.flatMap(\.problems) }
+    /// Every store's errors, in order.
+    public var errors: [AppDetailError] { stores.flatMap(\.errors) }
+
+    /// The 0.1.0 name of ``errors``.
+    @available(*, deprecated, renamed: "errors")
+    public var problems: [AppDetailError] { errors }
     /// How many lookups were asked in all.
     public var requests: Int { stores.reduce(0) { $0 + $1.requests } }
     /// Whether every app of every store was answered and kept.
@@ -62,13 +66,20 @@ public struct StoreRefresh: Hashable, Sendable {
     public var stop: RefreshStop?
     /// Why apps failed: one per failed batch, one per record that could not be read, and the
     /// cache's reason once per batch it could not keep.
-    public var problems: [AppDetailError] = []
+    public var errors: [AppDetailError] = []
     /// How many lookups were asked.
     public var requests = 0
 
     /// An empty tally for `storefront`.
     public init(storefront: Storefront) {
         self.storefront = storefront
+    }
+
+    /// The 0.1.0 name of ``errors``.
+    @available(*, deprecated, renamed: "errors")
+    public var problems: [AppDetailError] {
+        get { errors }
+        set { errors = newValue }
     }
 
     /// Whether every app was answered and kept (refreshed, unchanged or gone from the store).

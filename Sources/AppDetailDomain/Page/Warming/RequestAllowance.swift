@@ -50,18 +50,18 @@ struct AllowedListings: ListingRepository {
     let base: any ListingRepository
     let allowance: RequestAllowance
 
-    func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>? {
-        try await base.cachedDetail(for: lookup, in: storefront)
+    func cachedListing(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>? {
+        try await base.cachedListing(for: lookup, in: storefront)
     }
 
-    func fetchDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing> {
-        try await allowance.send { try await base.fetchDetail(for: lookup, in: storefront) }
+    func fetchListing(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing> {
+        try await allowance.send { try await base.fetchListing(for: lookup, in: storefront) }
     }
 
-    func fetchDetails(for ids: [AppID], in storefront: Storefront) async throws -> ListingsAnswer {
+    func fetchListings(for ids: [AppID], in storefront: Storefront) async throws -> ListingsAnswer {
         let per = ListingLimits.idsPerLookup
         return try await allowance.send((ids.count + per - 1) / per) {
-            try await base.fetchDetails(for: ids, in: storefront)
+            try await base.fetchListings(for: ids, in: storefront)
         }
     }
 

@@ -39,7 +39,7 @@ public struct WarmAppPagesUseCase: AppPageWarming {
             let chunk = Array(ids[start..<min(start + ListingLimits.idsPerLookup, ids.endIndex)])
             start += chunk.count
             do {
-                let answer = try await many.details(for: chunk, in: storefront, policy: .standard)
+                let answer = try await many.listings(for: chunk, in: storefront, policy: .standard)
                 for id in chunk {
                     if answer.goneFromStore.contains(id) {
                         tally.record(.goneFromStore, for: id)
@@ -50,7 +50,7 @@ public struct WarmAppPagesUseCase: AppPageWarming {
                     } else if answer.found[id] != nil {
                         ready.append(id)
                     } else {
-                        tally.record(answer.problem.map(WarmingOutcome.failed) ?? .leftForLater, for: id)
+                        tally.record(answer.error.map(WarmingOutcome.failed) ?? .leftForLater, for: id)
                     }
                 }
             } catch is RequestLimitError {

@@ -18,10 +18,10 @@ public enum AppDetailError: Error, Hashable, Sendable {
     /// The store answered with an HTTP error status that outlived every retry.
     case serverError(status: Int)
     /// The store's answer could not be understood; `detail` says where it went wrong.
-    case malformedResponse(detail: String)
+    case malformedAnswer(detail: String)
     /// The local cache cannot be read or written: which file, why, and what would make it
     /// usable.
-    case cacheUnavailable(CacheProblem)
+    case cacheUnavailable(CacheReason)
     /// Something a person or the store said was not valid input.
     case invalidInput(InvalidInputReason)
 
@@ -38,7 +38,7 @@ public enum AppDetailError: Error, Hashable, Sendable {
             "The App Store is limiting requests right now (about 20 a minute are allowed)."
         case .serverError(let status):
             "The App Store answered with HTTP status \(status)."
-        case .malformedResponse(let detail):
+        case .malformedAnswer(let detail):
             "The App Store's answer could not be read: \(detail.singleLine)."
         case .cacheUnavailable(let problem):
             "The local cache is unavailable: \(problem.description.singleLine)."
@@ -47,51 +47,45 @@ public enum AppDetailError: Error, Hashable, Sendable {
         }
     }
 
-    /// What a person can do about it, when there is something to do.
-    public var hint: String? {
+    /// What a person can do about it, in English (``remedy`` worded), naming no control of any
+    /// client; a client words ``remedy`` for its own screen.
+    public var hint: String? { remedy.hint }
+
+    /// What a person can do about it, as a value a client words for its screen.
+    public var remedy: Remedy {
         switch self {
-        case .notFound:
-            "Apps are sold per country: try the storefront where the app is sold."
-        case .notAnIOSApp:
-            "Look up an iPhone or iPad app instead."
-        case .offline(let problem):
-            problem.hint
-        case .throttled:
-            "Wait a minute and try again."
-        case .serverError:
-            "The store may be having trouble; try again later."
-        case .malformedResponse:
-            "Try again later; if it persists, the store's format may have changed."
-        case .cacheUnavailable(let problem):
-            switch problem.remedy {
-            case .chooseAnotherPlace:
-                "Check that the cache directory exists and is writable, or choose another one."
-            case .waitForOtherProcess: "Wait for the other program using the cache, then try again."
-            case .startAfresh:
-                "Move \(problem.path.singleLine) away (it is kept) or clear the cache to start a new one."
-            case .update:
-                "Update to the newer version that wrote the cache, or choose another cache directory."
-            }
-        case .invalidInput(let input):
-            input.hint
+        case .notFound: .tryAnotherStore
+        case .notAnIOSApp: .lookUpAnIOSApp
+        case .offline(let reason): reason.remedy
+        case .throttled: .waitAMinute
+        case .serverError: .tryAgainLater
+        case .malformedAnswer: .tryAgainLaterOrReport
+        case .cacheUnavailable(let problem): .fixCache(problem)
+        case .invalidInput(let input): input.remedy
         }
     }
 
     /// Whether trying the same request again later may succeed.
     public var isRetryable: Bool {
         switch self {
-        case .offline, .throttled, .serverError, .malformedResponse, .cacheUnavailable: true
+        case .offline, .throttled, .serverError, .malformedAnswer, .cacheUnavailable: true
         case .notFound, .notAnIOSApp, .invalidInput: false
         }
     }
 }
 
 extension AppDetailError {
+    /// The 0.1.0 name of ``malformedAnswer(detail:)``.
+    @available(*, deprecated, renamed: "malformedAnswer(detail:)")
+    public static func malformedResponse(detail: String) -> AppDetailError {
+        .malformedAnswer(detail: detail)
+    }
+
     /// The cache is unavailable for a reason given only in words, with the remedy of a place
     /// that cannot be used.
-    @available(*, deprecated, message: "Give a CacheProblem, which says what would make the cache usable")
+    @available(*, deprecated, message: "Give a CacheReason, which says what would make the cache usable")
     public static func cacheUnavailable(detail: String) -> AppDetailError {
-        .cacheUnavailable(CacheProblem(path: "", problem: detail, remedy: .chooseAnotherPlace))
+        .cacheUnavailable(CacheReason(path: "", detail: detail, remedy: .chooseAnotherPlace))
     }
 }
 

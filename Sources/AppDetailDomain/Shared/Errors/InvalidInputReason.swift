@@ -65,23 +65,23 @@ public enum InvalidInputReason: Hashable, Sendable {
     /// The most characters of typed text a message quotes.
     static let quotedLength = 80
 
-    /// An example of what is expected.
-    public var hint: String {
+    /// An example of what is expected, in English (``remedy`` worded).
+    public var hint: String { remedy.hint }
+
+    /// What to give instead, as a value a client words for its screen.
+    public var remedy: Remedy {
         switch self {
-        case .appID, .appReference, .bundleID:
-            "Give the app's store link, the number in it (…/id284882215), or a bundle id such as com.example.app."
-        case .country(let text) where text.trimmingCharacters(in: .whitespaces).lowercased() == "uk":
-            "The United Kingdom's code is gb: use --country gb."
-        case .country: "Use a two-letter code such as us, kr, jp or fr."
-        case .language: "Use a language code such as en, ko, ja, fr, de, es, zh-Hans or zh-Hant."
-        case .rejectedByStore: "Check the id and the storefront."
-        case .reviewPage: "Ask for a page from 1 to \(ReviewPageNumber.deepest)."
-        case .searchTerm: "Type a few words of the app's name, such as “naver map”."
-        case .searchLimit: "Use --limit with a number from 1 to \(SearchLimit.maximum)."
-        case .chartLimit: "Use --limit with a number from 1 to \(ChartLimit.maximum)."
-        case .genre(_, let suggestions) where !suggestions.isEmpty:
-            "Did you mean \(suggestions.joined(separator: ", "))? A genre is a name such as Finance or Puzzle, or its id (6015)."
-        case .genre: "Use a genre's name, such as Finance, Games or Puzzle, or its id (6015)."
+        case .appID, .appReference, .bundleID: .giveAnApp
+        case .country(let text):
+            .giveACountry(
+                suggested: text.trimmingCharacters(in: .whitespaces).lowercased() == "uk" ? "gb" : nil)
+        case .language: .giveALanguage
+        case .rejectedByStore: .checkIDAndStore
+        case .reviewPage: .chooseInRange(1...ReviewPageNumber.deepest)
+        case .searchTerm: .typeAName
+        case .searchLimit: .chooseInRange(1...SearchLimit.maximum)
+        case .chartLimit: .chooseInRange(1...ChartLimit.maximum)
+        case .genre(_, let suggestions): .chooseAGenre(suggestions: suggestions)
         }
     }
 }

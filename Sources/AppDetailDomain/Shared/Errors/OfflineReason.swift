@@ -29,15 +29,16 @@ public enum OfflineReason: Hashable, Sendable {
         }
     }
 
-    /// What to try.
-    public var hint: String {
+    /// What to try, in English (``remedy`` worded).
+    public var hint: String { remedy.hint }
+
+    /// What to try, as a value a client words for its screen.
+    public var remedy: Remedy {
         switch self {
-        case .noConnection, .unreachable: "Check the network connection and try again."
-        case .timedOut: "The network may be slow; try again."
-        case .notCached: "Connect to the network once, or import a saved lookup response into the cache."
-        case .partNotCached: "Connect to the network once; they are kept for offline use after that."
-        case .redirectRefused:
-            "Check the endpoint (--endpoint or $APPDETAIL_ENDPOINT); the real App Store answers without redirecting."
+        case .noConnection, .unreachable: .checkConnection
+        case .timedOut: .allowMoreTime
+        case .notCached, .partNotCached: .goOnlineOnce
+        case .redirectRefused: .checkEndpoint
         }
     }
 }

@@ -42,7 +42,7 @@ public struct FieldChange: Equatable, Sendable {
         if mirror.displayStyle == .optional {
             return mirror.children.first.map { text($0.value) } ?? ""
         }
-        if let strings = value as? [String] { return strings.joined(separator: "; ") }
+        if let detailWords = value as? [String] { return detailWords.joined(separator: "; ") }
         return String(describing: value)
     }
 }

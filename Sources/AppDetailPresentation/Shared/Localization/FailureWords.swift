@@ -46,7 +46,7 @@ struct FailureWords: Sendable {
                 spanish: "error del servidor del App Store (HTTP \(status))",
                 simplifiedChinese: "App Store 服务器错误（HTTP \(status)）",
                 traditionalChinese: "App Store 伺服器錯誤（HTTP \(status)）")
-        case .malformedResponse:
+        case .malformedAnswer:
             return language.text(
                 english: "", korean: "App Store의 응답을 읽을 수 없습니다", japanese: "App Storeの応答を読み取れません",
                 french: "la réponse de l’App Store est illisible",

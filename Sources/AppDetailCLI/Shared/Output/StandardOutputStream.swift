@@ -1,5 +1,5 @@
 /// Standard output, written once per command so output is never interleaved half-way.
-enum StandardOutput {
+enum StandardOutputStream {
     static func write(_ text: String) {
         StandardStreams.write(text, to: 1)
     }

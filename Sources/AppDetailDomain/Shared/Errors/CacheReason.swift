@@ -1,6 +1,7 @@
-/// Why the local cache cannot be used: which file or folder, what is wrong with it, and what a
-/// person can do about it — for a client to word on its own screen.
-public struct CacheProblem: Hashable, Sendable, CustomStringConvertible {
+/// Why the local cache cannot be used, carried by ``AppDetailError/cacheUnavailable(_:)``: which
+/// file or folder, what is wrong with it, and what a person can do about it — for a client to
+/// word on its own screen.
+public struct CacheReason: Hashable, Sendable, CustomStringConvertible {
     /// What would make the cache usable again.
     public enum Remedy: Hashable, Sendable {
         /// Make the place usable (a folder that exists and can be written, room on the disk, a
@@ -20,17 +21,17 @@ public struct CacheProblem: Hashable, Sendable, CustomStringConvertible {
     public let path: String
     /// What is wrong with it, as the end of a sentence that starts with the path: "is read-only",
     /// "cannot be created (permission denied)".
-    public let problem: String
+    public let detail: String
     /// What would make the cache usable again.
     public let remedy: Remedy
 
     /// A problem with the cache at `path`.
-    public init(path: String, problem: String, remedy: Remedy) {
+    public init(path: String, detail: String, remedy: Remedy) {
         self.path = path
-        self.problem = problem
+        self.detail = detail
         self.remedy = remedy
     }
 
     /// The path and the problem, as one sentence without its full stop.
-    public var description: String { path.isEmpty ? problem : "\(path) \(problem)" }
+    public var description: String { path.isEmpty ? detail : "\(path) \(detail)" }
 }

@@ -9,7 +9,7 @@ import AppDetailTerminal
 /// Unbuffered writes to standard error. On a terminal, a message wider than the window is
 /// wrapped at word boundaries under its text (``TerminalText/fittedMessages(_:width:)``)
 /// instead of being cut mid-word by the terminal; into a pipe or a file it goes as written.
-enum StandardError {
+enum StandardErrorStream {
     static func write(_ text: String) {
         guard let columns = terminalColumns else {
             StandardStreams.write(text, to: 2)
