@@ -4,7 +4,7 @@ import AppDetailDomain
 public struct DetailFailure: Hashable, Sendable {
     /// What happened, for a person, in the page's language.
     public let message: String
-    /// What to do about it, in the failure's language (``AppDetailError/remedy`` worded, naming
+    /// What to do about it, in the failure's language (`AppDetailError.remedy` worded, naming
     /// no control of any client; ``error`` is there to word one's own).
     public let hint: String?
     /// Whether a "Try Again" button makes sense.

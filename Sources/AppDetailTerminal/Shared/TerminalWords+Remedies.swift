@@ -2,7 +2,7 @@ import AppDetailDomain
 import AppDetailPresentation
 
 extension TerminalWords {
-    /// What to do about `error` on the command line: its ``Remedy`` worded with the `appdetail`
+    /// What to do about `error` on the command line: its `Remedy` worded with the `appdetail`
     /// command's options and commands (`--timeout`, `--country`, `--cache-dir`, `appdetail cache
     /// clear`); a remedy no option helps with is the page's own hint (``DetailFailure/hint``).
     /// `storefront` is the store the command asked, for the example of another.
