@@ -4,7 +4,7 @@ import AppDetailPresentation
 extension TerminalWords {
     /// What to do about `error` on the command line: its `Remedy` worded with the `appdetail`
     /// command's options and commands (`--timeout`, `--country`, `--cache-dir`, `appdetail cache
-    /// clear`); a remedy no option helps with is the page's own hint (``DetailFailure/hint``).
+    /// clear`); a remedy no option helps with is the page's own hint (`DetailFailure.hint`).
     /// `storefront` is the store the command asked, for the example of another.
     public func hint(for error: AppDetailError, storefront: Storefront? = nil) -> String? {
         switch (error, error.remedy) {
