@@ -95,9 +95,12 @@ let package = Package(
             name: "CacheStress", dependencies: ["AppDetailData", "AppDetailDomain"], path: "Tests/CacheStress"
         ),
         // The one loopback HTTP server of the Data and CLI tests (serving fixtures, or misbehaving on
-        // purpose), the shared fixtures' locator, and the UIKit batch-update simulator shared by the
-        // DiffableSections and Presentation tests.
-        .target(name: "TestSupport", dependencies: ["DiffableSections"], path: "Tests/TestSupport"),
+        // purpose), the shared fixtures' locator, the UIKit batch-update simulator shared by the
+        // DiffableSections and Presentation tests, and the test doubles of the Domain's protocols
+        // (`Doubles/`), each written once.
+        .target(
+            name: "TestSupport", dependencies: ["DiffableSections", "AppDetailDomain"],
+            path: "Tests/TestSupport"),
         .testTarget(name: "AppDetailDomainTests", dependencies: ["AppDetailDomain", "TestSupport"]),
         .testTarget(
             name: "DiffableSectionsTests",

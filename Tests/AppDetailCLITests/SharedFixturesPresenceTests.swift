@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A CI run must read the shared fixtures: without them most of this target's tests are skipped.
+/// A CI run must read the shared fixtures: without them most tests of every target are skipped
+/// (`swift test` runs every target, so this one check covers them all).
 @Suite("The shared fixtures")
 struct SharedFixturesPresenceTests {
     @Test(.enabled(if: SharedFixtures.required, "only CI requires them"))

@@ -21,7 +21,7 @@ struct CacheListSizesTests {
                 data, fallback: .unitedStates, fetchedAt: Date(timeIntervalSince1970: 1_750_000_000))
         }
         let sqlite = try SQLiteAppCache(fileURL: CacheLocation.file(in: directory.url))
-        let stored = try sqlite.listings.allResponses()
+        let stored = try sqlite.listings.allAnswers()
         let entries = try cache.entries()
         #expect(
             Dictionary(uniqueKeysWithValues: entries.map { ($0.id.rawValue, $0.byteCount) })

@@ -84,7 +84,7 @@ struct MultiProcessCacheTests {
 
         let cache = try SQLiteAppCache(fileURL: CacheLocation.file(in: directory.url))
         #expect(try cache.integrityCheck())
-        let rows = try cache.listings.allResponses()
+        let rows = try cache.listings.allAnswers()
         #expect(rows.count % batchSize == 0, "\(rows.count) rows is not a whole number of batches")
         #expect(rows.count >= landed * batchSize, "a batch reported as written was lost")
         let ids = Set(rows.map(\.trackID))

@@ -1,5 +1,6 @@
 import AppDetailDomain
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Observing the whole page")

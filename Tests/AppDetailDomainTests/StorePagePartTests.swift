@@ -1,32 +1,7 @@
 import AppDetailDomain
 import Foundation
+import TestSupport
 import Testing
-
-/// The store pages as a stub: the store's answer waits for its gate; the cache answers at once.
-final class GatedStorePages: StorePageRepository, @unchecked Sendable {
-    let gate = Gate()
-    private let lock = NSLock()
-    private let answer: Result<Stored<StorePageDetails>, AppDetailError>
-    private let cached: Stored<StorePageDetails>?
-    private var _asked: [AppID] = []
-
-    init(answer: Result<Stored<StorePageDetails>, AppDetailError>, cached: Stored<StorePageDetails>? = nil) {
-        self.answer = answer
-        self.cached = cached
-    }
-
-    var asked: [AppID] { lock.withLock { _asked } }
-
-    func cachedStorePage(for id: AppID, in storefront: Storefront) async throws -> Stored<StorePageDetails>? {
-        cached
-    }
-
-    func fetchStorePage(for id: AppID, in storefront: Storefront) async throws -> Stored<StorePageDetails> {
-        lock.withLock { _asked.append(id) }
-        await gate.wait()
-        return try answer.get()
-    }
-}
 
 /// The store page's own data as the page's fifth part.
 @Suite("The store page part")

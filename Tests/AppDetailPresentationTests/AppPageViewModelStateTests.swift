@@ -1,6 +1,7 @@
 import AppDetailDomain
 import AppDetailPresentation
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("The page view model's state sequences", .enabled(if: RealFixtures.available))

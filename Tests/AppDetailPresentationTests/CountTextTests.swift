@@ -1,6 +1,7 @@
 import AppDetailDomain
 import AppDetailPresentation
 import Foundation
+import TestSupport
 import Testing
 
 /// Rating counts as each language's App Store writes them.

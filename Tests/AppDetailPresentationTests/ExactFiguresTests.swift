@@ -2,6 +2,7 @@ import AppDetailDomain
 import AppDetailPresentation
 import DiffableSections
 import Foundation
+import TestSupport
 import Testing
 
 /// The figures a page shows are the store's, over every real app.

@@ -1,6 +1,7 @@
 import AppDetailDomain
 import AppDetailPresentation
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Chosen real apps show the expected items", .enabled(if: RealFixtures.available))

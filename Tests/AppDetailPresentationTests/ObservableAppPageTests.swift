@@ -2,6 +2,7 @@ import AppDetailDomain
 import AppDetailPresentation
 import Foundation
 import Observation
+import TestSupport
 import Testing
 
 @MainActor

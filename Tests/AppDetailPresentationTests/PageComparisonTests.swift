@@ -2,6 +2,7 @@ import AppDetailDomain
 import AppDetailPresentation
 import Foundation
 import PropertyBased
+import TestSupport
 import Testing
 
 @Suite("Comparing two pages")

@@ -42,9 +42,6 @@ enum RealFixtures {
     }
 }
 
-/// A fixed clock: 2024-01-01T00:00:00Z.
-let fixedNow: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_704_067_200) }
-
 extension DetailSnapshot {
     func badge(_ kind: SummaryBadge.Kind) -> SummaryBadge? {
         item(withIdentifier: .badge(kind)).flatMap {

@@ -2,6 +2,7 @@ import AppDetailDomain
 import AppDetailPresentation
 import Foundation
 import PropertyBased
+import TestSupport
 import Testing
 
 /// Stars and the number beside them round the same way: the ratings badge and the head of

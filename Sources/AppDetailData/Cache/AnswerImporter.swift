@@ -19,14 +19,14 @@ enum AnswerImporter {
     }
 
     /// The cached answers of results already mapped from `data` (so a caller that also needs
-    /// the details maps each result once).
+    /// the listings maps each result once).
     static func cachedAnswers(
         of mapped: [Result<Listing, AppDetailError>], in data: Data, fallback: Storefront, fetchedAt: Date
     ) throws(AppDetailError) -> [CachedAnswer] {
-        try singleAnswers(of: mapped, in: data).map { detail, body in
+        try singleAnswers(of: mapped, in: data).map { listing, body in
             CachedAnswer(
-                trackID: detail.id.rawValue, country: country(of: detail) ?? fallback.country,
-                language: fallback.language ?? "", bundleID: detail.bundleID, name: detail.name,
+                trackID: listing.id.rawValue, country: country(of: listing) ?? fallback.country,
+                language: fallback.language ?? "", bundleID: listing.bundleID, name: listing.name,
                 rawAnswer: body, fetchedAt: fetchedAt)
         }
     }
@@ -40,11 +40,11 @@ enum AnswerImporter {
             throw .malformedAnswer(detail: "the results array could not be split into \(mapped.count) apps")
         }
         return zip(mapped, ranges).compactMap { result, range in
-            guard case .success(let detail) = result else { return nil }
+            guard case .success(let listing) = result else { return nil }
             var body = Data(#"{"resultCount":1,"results":["#.utf8)
             body.append(data[data.startIndex + range.lowerBound..<data.startIndex + range.upperBound])
             body.append(contentsOf: Array("]}".utf8))
-            return (detail, body)
+            return (listing, body)
         }
     }
 
@@ -57,8 +57,8 @@ enum AnswerImporter {
     }
 
     /// The storefront country in a store URL's first path segment, when it is one.
-    private static func country(of detail: Listing) -> String? {
-        let segments = detail.storeURL.pathComponents.filter { $0 != "/" }
+    private static func country(of listing: Listing) -> String? {
+        let segments = listing.storeURL.pathComponents.filter { $0 != "/" }
         guard let first = segments.first?.lowercased(), (try? Storefront(country: first)) != nil else {
             return nil
         }

@@ -3,7 +3,8 @@ import Foundation
 import GRDB
 
 /// Reading values out of cache rows without trapping: a file that passes SQLite's own checks can
-/// still hold a flipped bit or a hand edit. Shared by every table's store.
+/// still hold a flipped bit or a hand edit. Shared by every table's records, whose `init(row:)`
+/// throws ``DamagedRow`` instead of trapping.
 enum CacheRows {
     /// Fetch times a real entry can have, in seconds since 1970: from 2008, when the App Store
     /// opened, to 2200.
@@ -67,30 +68,6 @@ struct LimitedAnswer {
     }
 }
 
-/// One cached listing without its answer: what `cache list` and `cache refresh` read, so their
-/// memory does not grow with the answers' size (a row's answer is about 10 KB).
-struct CachedListingSummary: Sendable, Hashable {
-    let trackID: Int64
-    let country: String
-    let language: String
-    let bundleID: String
-    let name: String
-    /// The stored answer's size in bytes.
-    let byteCount: Int
-    let fetchedAt: Date
-    /// Stored from a seed (bundled sample data), not fetched from the store.
-    let isSample: Bool
-}
-
-/// One cached answer: the store's raw body for an app in a storefront, and when it came.
-struct CachedAnswer: Sendable, Hashable {
-    let trackID: Int64
-    let country: String
-    let language: String
-    let bundleID: String
-    let name: String
-    let rawAnswer: Data
-    let fetchedAt: Date
-    /// Stored from a seed (bundled sample data), not fetched from the store.
-    var isSample = false
-}
+/// A cache row whose values have the wrong types or ranges: thrown by a record's `init(row:)`, and
+/// turned by its store into a warning and a row left out.
+struct DamagedRow: Error {}

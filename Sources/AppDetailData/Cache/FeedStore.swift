@@ -7,35 +7,46 @@ import GRDB
 struct FeedStore: Sendable {
     let database: SQLiteAppCache
 
+    /// The table's columns.
+    enum Columns {
+        static let kind = Column("kind")
+        static let subject = Column("subject_id")
+        static let country = Column("country")
+        static let language = Column("language")
+        static let variant = Column("variant")
+        static let answer = Column("raw_response")
+        static let fetchedAt = Column("fetched_at")
+    }
+
+    /// The feeds table, for GRDB's query interface.
+    private static let table = Table("feed_cache")
+
+    /// The rows of `key`'s kind, subject and storefront, whatever their variant.
+    private static func rows(like key: FeedKey) -> QueryInterfaceRequest<Row> {
+        table.filter(
+            Columns.kind == key.kind.rawValue && Columns.subject == key.subject
+                && Columns.country == key.country
+                && Columns.language == key.language)
+    }
+
     /// The cached answer under `key` and when it was fetched, or `nil`; a row whose values have
     /// the wrong types is ignored with a warning, as for listings.
     func answer(for key: FeedKey) throws -> Stored<Data>? {
-        let row = try database.reading(ifDamaged: nil) { db in
-            try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT raw_response, fetched_at FROM feed_cache
-                    WHERE kind = ? AND subject_id = ? AND country = ? AND language = ? AND variant = ?
-                    """,
-                arguments: [key.kind.rawValue, key.subject, key.country, key.language, key.variant])
-        }
+        let request = Self.rows(like: key).select(Columns.answer, Columns.fetchedAt)
+            .filter(Columns.variant == key.variant)
+        let row = try database.reading(ifDamaged: nil) { db in try Row.fetchOne(db, request) }
         return row.flatMap { stored($0, for: key) }
     }
 
     /// The most recently fetched answer under `key` whatever its variant, with the key it is under
     /// (a store page is kept under what the page offered), in one read.
     func newestAnswer(like key: FeedKey) throws -> (key: FeedKey, answer: Stored<Data>)? {
-        let row = try database.reading(ifDamaged: nil) { db in
-            try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT variant, raw_response, fetched_at FROM feed_cache
-                    WHERE kind = ? AND subject_id = ? AND country = ? AND language = ?
-                    ORDER BY fetched_at DESC LIMIT 1
-                    """,
-                arguments: [key.kind.rawValue, key.subject, key.country, key.language])
+        let request = Self.rows(like: key).select(Columns.variant, Columns.answer, Columns.fetchedAt)
+            .order(Columns.fetchedAt.desc)
+        let row = try database.reading(ifDamaged: nil) { db in try Row.fetchOne(db, request) }
+        guard let row, case .string(let variant)? = CacheRows.storage(row, Columns.variant.name) else {
+            return nil
         }
-        guard let row, case .string(let variant)? = CacheRows.storage(row, "variant") else { return nil }
         let found = FeedKey(
             kind: key.kind, subject: key.subject, country: key.country, language: key.language,
             variant: variant)
@@ -44,8 +55,8 @@ struct FeedStore: Sendable {
 
     /// A row's answer and time, or `nil` with a warning when their values have the wrong types.
     private func stored(_ row: Row, for key: FeedKey) -> Stored<Data>? {
-        guard case .blob(let body)? = CacheRows.storage(row, "raw_response"),
-            let seconds = CacheRows.number(CacheRows.storage(row, "fetched_at")),
+        guard case .blob(let body)? = CacheRows.storage(row, Columns.answer.name),
+            let seconds = CacheRows.number(CacheRows.storage(row, Columns.fetchedAt.name)),
             CacheRows.plausibleFetchTimes.contains(seconds)
         else {
             let what =
@@ -96,8 +107,6 @@ struct FeedStore: Sendable {
 
     /// How many review pages, developer lists and store pages are cached.
     func count() throws -> Int {
-        try database.reading(ifDamaged: 0) { db in
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM feed_cache") ?? 0
-        }
+        try database.reading(ifDamaged: 0) { db in try Self.table.fetchCount(db) }
     }
 }

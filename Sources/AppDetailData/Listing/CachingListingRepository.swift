@@ -24,12 +24,11 @@ final class CachingListingRepository: ListingRepository {
 
     func cachedListing(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>? {
         guard let cache else { return nil }
-        let response = try cache.reporting { try cache.listings.answer(for: lookup, in: storefront) }
-        guard let response else { return nil }
+        let saved = try cache.reporting { try cache.listings.answer(for: lookup, in: storefront) }
+        guard let saved else { return nil }
         do {
-            let detail = try ListingParser.listing(
-                from: response.rawAnswer, for: lookup, in: storefront)
-            return Stored(value: detail, fetchedAt: response.fetchedAt, isSample: response.isSample)
+            let listing = try ListingParser.listing(from: saved.rawAnswer, for: lookup, in: storefront)
+            return Stored(value: listing, fetchedAt: saved.fetchedAt, isSample: saved.isSample)
         } catch {
             warn(
                 "The cached answer for \(lookup) in \(storefront) cannot be read (\(error.message)); ignoring it."
@@ -44,13 +43,13 @@ final class CachingListingRepository: ListingRepository {
         cache?.keep(named: "The answer for \(lookup)") {
             try cache?.listings.store([
                 CachedAnswer(
-                    trackID: answer.detail.id.rawValue, country: storefront.country,
+                    trackID: answer.listing.id.rawValue, country: storefront.country,
                     language: storefront.language ?? "",
-                    bundleID: answer.detail.bundleID, name: answer.detail.name, rawAnswer: answer.body,
+                    bundleID: answer.listing.bundleID, name: answer.listing.name, rawAnswer: answer.body,
                     fetchedAt: fetchedAt)
             ])
         }
-        return Stored(value: answer.detail, fetchedAt: fetchedAt)
+        return Stored(value: answer.listing, fetchedAt: fetchedAt)
     }
 
     func fetchListings(for ids: [AppID], in storefront: Storefront) async throws -> ListingsAnswer {

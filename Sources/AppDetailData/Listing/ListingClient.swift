@@ -7,9 +7,9 @@ import Foundation
 /// the request is wrong is reported as it is. Throws ``AppDetailError``, or `CancellationError`
 /// when the calling task is cancelled.
 struct ListingClient: Sendable {
-    /// The answer: the mapped detail and the body it came from (the cache keeps both).
+    /// The answer: the mapped listing and the body it came from (the cache keeps both).
     struct Answer: Sendable {
-        let detail: Listing
+        let listing: Listing
         let body: Data
     }
 
@@ -19,8 +19,8 @@ struct ListingClient: Sendable {
 
     func fetch(_ lookup: AppLookup, in storefront: Storefront) async throws -> Answer {
         let body = try await requester.json(requestURL(for: lookup, in: storefront))
-        let detail = try ListingParser.listing(from: body, for: lookup, in: storefront)
-        return Answer(detail: detail, body: body)
+        let listing = try ListingParser.listing(from: body, for: lookup, in: storefront)
+        return Answer(listing: listing, body: body)
     }
 
     /// The apps of one lookup of many ids (at most ``ListingLimits/idsPerLookup``):
@@ -37,8 +37,8 @@ struct ListingClient: Sendable {
         let asked = Set(ids)
         var seen = Set<AppID>()
         let apps = try AnswerImporter.singleAnswers(of: records.map(\.result), in: body).filter {
-            detail, _ in
-            asked.contains(detail.id) && seen.insert(detail.id).inserted
+            listing, _ in
+            asked.contains(listing.id) && seen.insert(listing.id).inserted
         }
         var unreadable: [AppID: AppDetailError] = [:]
         for record in records {

@@ -3,21 +3,25 @@ import Foundation
 
 /// A fetch-reviews use case answering from a script: `answer(page, attempt)` gives the page or
 /// the failure, or `nil` to leave the request waiting for good. It counts the requests.
-final class StubReviews: ReviewsFetching, @unchecked Sendable {
+public final class StubReviews: ReviewsFetching, @unchecked Sendable {
     private let lock = NSLock()
     private let script: @Sendable (_ page: Int, _ attempt: Int) -> Result<ReviewPage, AppDetailError>?
     private var attempts: [Int: Int] = [:]
     private var asked: [Int] = []
     private var parked: [CheckedContinuation<Fetched<ReviewPage>, any Error>] = []
 
-    init(_ script: @escaping @Sendable (_ page: Int, _ attempt: Int) -> Result<ReviewPage, AppDetailError>?) {
+    /// A stub with these answers.
+    public init(
+        _ script: @escaping @Sendable (_ page: Int, _ attempt: Int) -> Result<ReviewPage, AppDetailError>?
+    ) {
         self.script = script
     }
 
     /// The pages asked, in order.
-    var pagesAsked: [Int] { lock.withLock { asked } }
+    public var pagesAsked: [Int] { lock.withLock { asked } }
 
-    func fetch(_ request: ReviewRequest, policy: CachePolicy) async throws -> Fetched<ReviewPage> {
+    /// The store's answer, as the test set it (the protocol's requirement).
+    public func fetch(_ request: ReviewRequest, policy: CachePolicy) async throws -> Fetched<ReviewPage> {
         let number = request.page.rawValue
         let attempt = lock.withLock {
             asked.append(number)
@@ -34,7 +38,7 @@ final class StubReviews: ReviewsFetching, @unchecked Sendable {
     }
 
     /// Page `number` of five reviews, `r<number>-<i>`, with a next page.
-    static func page(_ number: Int, newest: [String] = []) -> ReviewPage {
+    public static func page(_ number: Int, newest: [String] = []) -> ReviewPage {
         let ids = newest + (0..<5).map { "r\(number)-\($0)" }
         return ReviewPage(
             number: try! ReviewPageNumber(number),

@@ -2,16 +2,21 @@ import AppDetailDomain
 import Foundation
 
 /// A search use case that records every query and answers each when the test says so.
-final class StubSearching: AppSearching, @unchecked Sendable {
+public final class StubSearching: AppSearching, @unchecked Sendable {
     private let lock = NSLock()
+
+    /// A stub with nothing asked yet.
+    public init() {}
+
     private var waiting:
         [(term: String, continuation: CheckedContinuation<Fetched<SearchResults>, any Error>)] = []
     private var asked: [String] = []
 
     /// The terms searched, in order.
-    var terms: [String] { lock.withLock { asked } }
+    public var terms: [String] { lock.withLock { asked } }
 
-    func search(_ query: SearchQuery, policy: CachePolicy) async throws -> Fetched<SearchResults> {
+    /// The protocol's requirement, answered as the test set it.
+    public func search(_ query: SearchQuery, policy: CachePolicy) async throws -> Fetched<SearchResults> {
         try await withCheckedThrowingContinuation { continuation in
             lock.withLock {
                 asked.append(query.term.text)
@@ -21,12 +26,12 @@ final class StubSearching: AppSearching, @unchecked Sendable {
     }
 
     /// Waits until `count` searches have been asked.
-    func waitForSearches(_ count: Int) async {
+    public func waitForSearches(_ count: Int) async {
         while lock.withLock({ asked.count }) < count { await Task.yield() }
     }
 
     /// Answers the search for `term`.
-    func answer(_ term: String, with result: Result<SearchResults, AppDetailError>) {
+    public func answer(_ term: String, with result: Result<SearchResults, AppDetailError>) {
         let continuation = lock.withLock {
             waiting.firstIndex { $0.term == term }.map { waiting.remove(at: $0).continuation }
         }

@@ -2,16 +2,18 @@ import AppDetailDomain
 import Foundation
 
 /// Holds a store answer until the test opens it, so a test decides the order parts arrive in.
-actor Gate {
+public actor Gate {
     private var isOpen = false
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
-    func wait() async {
+    /// Waits until the gate is open.
+    public func wait() async {
         guard !isOpen else { return }
         await withCheckedContinuation { waiting.append($0) }
     }
 
-    func open() {
+    /// Opens the gate: every wait ends, and later ones do not wait.
+    public func open() {
         isOpen = true
         for continuation in waiting { continuation.resume() }
         waiting = []
@@ -20,13 +22,17 @@ actor Gate {
 
 /// The three sources of a page as one stub: each store answer waits for its gate; the cache
 /// answers at once with what the test set. It records what it was asked.
-final class GatedStore: ListingRepository, ReviewRepository, DeveloperAppsRepository, ChartRepository,
+public final class GatedStore: ListingRepository, ReviewRepository, DeveloperAppsRepository, ChartRepository,
     @unchecked Sendable
 {
-    let listingGate = Gate()
-    let reviewsGate = Gate()
-    let developerGate = Gate()
-    let chartGate = Gate()
+    /// The gate the listing's store answer waits for.
+    public let listingGate = Gate()
+    /// The gate the reviews' store answer waits for.
+    public let reviewsGate = Gate()
+    /// The gate the developer's apps' store answer waits for.
+    public let developerGate = Gate()
+    /// The gate the chart's store answer waits for.
+    public let chartGate = Gate()
     private let lock = NSLock()
     private var _listing: Result<Stored<Listing>, AppDetailError>
     private var _reviews: Result<Stored<ReviewPage>, AppDetailError>
@@ -36,7 +42,8 @@ final class GatedStore: ListingRepository, ReviewRepository, DeveloperAppsReposi
     private var _cachedReviews: Stored<ReviewPage>?
     private var _calls: [String] = []
 
-    init(
+    /// A stub with these answers.
+    public init(
         listing: Result<Stored<Listing>, AppDetailError>,
         reviews: Result<Stored<ReviewPage>, AppDetailError>,
         apps: Result<Stored<[AppSummary]>, AppDetailError>,
@@ -54,21 +61,27 @@ final class GatedStore: ListingRepository, ReviewRepository, DeveloperAppsReposi
 
     /// What the store was asked, in order: `listing`, `reviews <id>`, `apps <developer>`,
     /// `chart <kind> <genre>`.
-    var calls: [String] { lock.withLock { _calls } }
+    public var calls: [String] { lock.withLock { _calls } }
 
     private func record(_ call: String) { lock.withLock { _calls.append(call) } }
 
-    func cachedListing(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>? {
+    /// The cache's answer, as the test set it (the protocol's requirement).
+    public func cachedListing(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<
+        Listing
+    >? {
         lock.withLock { _cachedListing }
     }
 
-    func fetchListing(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing> {
+    /// The store's answer, as the test set it (the protocol's requirement).
+    public func fetchListing(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>
+    {
         record("listing")
         await listingGate.wait()
         return try lock.withLock { _listing }.get()
     }
 
-    func fetchListings(for ids: [AppID], in storefront: Storefront) async throws -> ListingsAnswer {
+    /// The store's answer, as the test set it (the protocol's requirement).
+    public func fetchListings(for ids: [AppID], in storefront: Storefront) async throws -> ListingsAnswer {
         guard let first = ids.first else { return ListingsAnswer(found: [:], unreadable: [:], unsaved: [:]) }
         let stored = try await fetchListing(for: .id(first), in: storefront)
         return ListingsAnswer(
@@ -76,43 +89,55 @@ final class GatedStore: ListingRepository, ReviewRepository, DeveloperAppsReposi
             unsaved: [:])
     }
 
-    func cachedStorefronts(for lookup: AppLookup) async throws -> [Storefront] {
+    /// The cache's answer, as the test set it (the protocol's requirement).
+    public func cachedStorefronts(for lookup: AppLookup) async throws -> [Storefront] {
         lock.withLock { _cachedListing } == nil ? [] : [.unitedStates]
     }
 
-    func cachedStorefronts(for app: AppID) async throws -> [Storefront] {
+    /// The cache's answer, as the test set it (the protocol's requirement).
+    public func cachedStorefronts(for app: AppID) async throws -> [Storefront] {
         lock.withLock { _cachedReviews } == nil ? [] : [.unitedStates]
     }
 
-    func cachedReviews(for request: ReviewRequest) async throws -> Stored<ReviewPage>? {
+    /// The cache's answer, as the test set it (the protocol's requirement).
+    public func cachedReviews(for request: ReviewRequest) async throws -> Stored<ReviewPage>? {
         lock.withLock { _cachedReviews }
     }
 
-    func fetchReviews(for request: ReviewRequest) async throws -> Stored<ReviewPage> {
+    /// The store's answer, as the test set it (the protocol's requirement).
+    public func fetchReviews(for request: ReviewRequest) async throws -> Stored<ReviewPage> {
         record("reviews \(request.app)")
         await reviewsGate.wait()
         return try lock.withLock { _reviews }.get()
     }
 
-    func cachedApps(by developer: Int64, in storefront: Storefront) async throws -> Stored<[AppSummary]>? {
+    /// The cache's answer, as the test set it (the protocol's requirement).
+    public func cachedApps(by developer: Int64, in storefront: Storefront) async throws -> Stored<
+        [AppSummary]
+    >? {
         nil
     }
 
-    func fetchApps(by developer: Int64, in storefront: Storefront) async throws -> Stored<[AppSummary]> {
+    /// The store's answer, as the test set it (the protocol's requirement).
+    public func fetchApps(by developer: Int64, in storefront: Storefront) async throws -> Stored<[AppSummary]>
+    {
         record("apps \(developer)")
         await developerGate.wait()
         return try lock.withLock { _apps }.get()
     }
 
-    func cachedChart(for query: ChartQuery) async throws -> Stored<[ChartEntry]>? {
+    /// The cache's answer, as the test set it (the protocol's requirement).
+    public func cachedChart(for query: ChartQuery) async throws -> Stored<[ChartEntry]>? {
         nil
     }
 
-    func cachedRanking(for query: ChartQuery) async throws -> Stored<ChartRanking>? {
+    /// The cache's answer, as the test set it (the protocol's requirement).
+    public func cachedRanking(for query: ChartQuery) async throws -> Stored<ChartRanking>? {
         nil
     }
 
-    func fetchChart(for query: ChartQuery) async throws -> Stored<[ChartEntry]> {
+    /// The store's answer, as the test set it (the protocol's requirement).
+    public func fetchChart(for query: ChartQuery) async throws -> Stored<[ChartEntry]> {
         record("chart \(query.kind) \(query.genre?.id ?? 0)")
         await chartGate.wait()
         return try lock.withLock { _chart }.get()

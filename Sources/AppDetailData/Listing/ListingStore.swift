@@ -1,0 +1,125 @@
+import AppDetailDomain
+import Foundation
+import GRDB
+
+/// The listings table (`app_cache`): one Lookup answer per app and storefront, as
+/// ``CachedAnswer`` records read and written through the cache's one connection.
+struct ListingStore: Sendable {
+    let database: SQLiteAppCache
+    private typealias Columns = CachedAnswer.Columns
+
+    /// The cached answer for the lookup in the storefront, or `nil`; a damaged row is ignored
+    /// with a warning.
+    func answer(for lookup: AppLookup, in storefront: Storefront) throws -> CachedAnswer? {
+        let inStore = CachedAnswer.filter(
+            Columns.country == storefront.country && Columns.language == (storefront.language ?? ""))
+        let request =
+            switch lookup {
+            case .id(let id): inStore.filter(Columns.trackID == id.rawValue)
+            case .bundleID(let bundleID):
+                inStore.filter(Columns.bundleID == bundleID.rawValue).order(Columns.fetchedAt.desc)
+            }
+        let row = try database.reading(ifDamaged: nil) { db in try Row.fetchOne(db, request) }
+        guard let row else { return nil }
+        do {
+            return try CachedAnswer(row: row)
+        } catch {
+            database.warn(
+                "The cached entry for \(lookup) in \(storefront) is damaged; it is ignored and will be replaced by the next answer."
+            )
+            return nil
+        }
+    }
+
+    /// Stores answers in one transaction: all of them or, on failure, none.
+    func store(_ answers: [CachedAnswer]) throws {
+        try database.writing { db in try Self.insert(answers, in: db) }
+    }
+
+    /// Stores each answer, replacing the one kept for the same app, storefront and language.
+    static func insert(_ answers: [CachedAnswer], in db: Database) throws {
+        for var answer in answers { try answer.upsert(db) }
+    }
+
+    /// Stores answers and records `key` in one transaction, unless `key` is recorded already or
+    /// the cache already holds answers (a cache filled before seeds existed is never overwritten
+    /// with them); returns how many answers were stored.
+    func store(_ answers: [CachedAnswer], unlessRecorded key: String) throws -> Int {
+        try database.writing { db in
+            guard try !Self.isRecorded(key, in: db) else { return 0 }
+            let isEmpty = try CachedAnswer.fetchCount(db) == 0
+            if isEmpty { try Self.insert(answers, in: db) }
+            try db.execute(
+                sql: "INSERT INTO cache_meta (key, value) VALUES (?, ?)", arguments: [key, "done"])
+            return isEmpty ? answers.count : 0
+        }
+    }
+
+    /// Whether `key` is recorded, read without the write lock (`false` when the file is damaged,
+    /// which the write that follows repairs or reports).
+    func hasRecorded(_ key: String) throws -> Bool {
+        try database.reading(ifDamaged: false) { db in try Self.isRecorded(key, in: db) }
+    }
+
+    private static func isRecorded(_ key: String, in db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT 1 FROM cache_meta WHERE key = ?", arguments: [key]) ?? false
+    }
+
+    /// Every cached answer's summary, newest first, handed to `body` `pageSize` at a time as the
+    /// rows are read: memory holds one page, whatever the cache's size. Damaged entries are left
+    /// out, with one warning at the end.
+    func summaries(pageSize: Int, _ body: ([CachedListingSummary]) -> Void) throws {
+        let damaged = try database.reading(ifDamaged: 0) { db in
+            let rows = try Row.fetchCursor(db, CachedListingSummary.request)
+            var page: [CachedListingSummary] = []
+            page.reserveCapacity(pageSize)
+            var damaged = 0
+            while let row = try rows.next() {
+                guard let summary = try? CachedListingSummary(row: row) else {
+                    damaged += 1
+                    continue
+                }
+                page.append(summary)
+                if page.count == pageSize {
+                    body(page)
+                    page.removeAll(keepingCapacity: true)
+                }
+            }
+            if !page.isEmpty { body(page) }
+            return damaged
+        }
+        if damaged > 0 {
+            database.warn(
+                "\(damaged) cached \(damaged == 1 ? "entry is" : "entries are") damaged and left out; the next answer for each replaces it."
+            )
+        }
+    }
+
+    /// Every cached answer whole, newest first; rows that cannot be read are left out.
+    func allAnswers() throws -> [CachedAnswer] {
+        try database.reading(ifDamaged: []) { db in
+            try Row.fetchAll(db, CachedAnswer.order(Columns.fetchedAt.desc))
+        }.compactMap { try? CachedAnswer(row: $0) }
+    }
+
+    /// How many answers are cached.
+    func count() throws -> Int {
+        try database.reading(ifDamaged: 0) { db in try CachedAnswer.fetchCount(db) }
+    }
+
+    /// The storefronts whose listings hold this app, newest first.
+    func storefronts(holding lookup: AppLookup) throws -> [Storefront] {
+        let app: SQLExpression =
+            switch lookup {
+            case .id(let id): Columns.trackID == id.rawValue
+            case .bundleID(let bundleID): Columns.bundleID == bundleID.rawValue
+            }
+        let rows: [Row] = try database.reading(ifDamaged: []) { db in
+            try Row.fetchAll(
+                db,
+                CachedAnswer.select(Columns.country, Columns.language).filter(app).order(
+                    Columns.fetchedAt.desc))
+        }
+        return CacheRows.storefronts(in: rows)
+    }
+}
