@@ -3,21 +3,27 @@
 /// the cache cannot give. A failing lookup leaves the chart without ratings, never failed.
 public struct LoadRatedChartUseCase: RatedChartLoading {
     private let charts: LoadChartUseCase
-    private let details: FetchManyListingsUseCase
+    private let listings: FetchManyListingsUseCase
 
     /// - Parameters:
     ///   - charts: the chart loader.
-    ///   - details: the many-apps listing loader.
-    public init(charts: LoadChartUseCase, details: FetchManyListingsUseCase) {
+    ///   - listings: the many-apps listing loader.
+    public init(charts: LoadChartUseCase, listings: FetchManyListingsUseCase) {
         self.charts = charts
-        self.details = details
+        self.listings = listings
+    }
+
+    /// The 0.1.0 form of ``init(charts:listings:)``.
+    @available(*, deprecated, renamed: "init(charts:listings:)")
+    public init(charts: LoadChartUseCase, details: FetchManyListingsUseCase) {
+        self.init(charts: charts, listings: details)
     }
 
     /// The chart of `query` under `policy`, with ratings.
     public func chart(_ query: ChartQuery, policy: CachePolicy) async throws -> RatedChart {
         let chart = try await charts.chart(query, policy: policy)
         let ids = chart.value.map(\.app.id)
-        let listings = try await details.listings(for: ids, in: query.storefront, policy: policy)
+        let listings = try await self.listings.listings(for: ids, in: query.storefront, policy: policy)
         let entries = chart.value.map { entry in
             guard let detail = listings.found[entry.app.id]?.value else { return entry }
             let app = entry.app

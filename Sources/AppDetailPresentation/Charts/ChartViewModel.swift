@@ -12,27 +12,23 @@ import Foundation
 /// go cancels the request in flight. It is an actor and knows nothing about UIKit.
 public actor ChartViewModel {
     private let broadcast = StateBroadcast(ChartViewState.idle)
+    private var driver: ScreenDriver<ChartViewState, ChartScreen>
     private let query: ChartQuery
     private let loading: any RatedChartLoading
     private let language: DetailLanguage
-    private var work = CurrentWork()
-    private var shown: ChartScreen?
-    private var loads = 0
 
     /// - Parameters:
     ///   - query: the chart: kind, genre, store and length.
     ///   - loading: the rated-chart use case.
     ///   - language: the labels' language.
     public init(query: ChartQuery, loading: any RatedChartLoading, language: DetailLanguage) {
+        self.driver = ScreenDriver(broadcast)
         self.query = query
         self.loading = loading
         self.language = language
     }
 
-    deinit {
-        work.cancel()
-        broadcast.finish()
-    }
+    deinit { driver.finish() }
 
     /// A new reader of the screen's states: the current state first (a chart comes without
     /// changes, to be installed whole), then every later state; it ends when the view model goes
@@ -45,25 +41,13 @@ public actor ChartViewModel {
     /// Loads the chart under `policy`, replacing a load in flight; returns the load's number.
     @discardableResult
     public func load(policy: CachePolicy) -> Int {
-        loads += 1
-        let load = loads
-        if let shown {
-            send(shown.listing, note: shown.note, load: load, isSettled: false)
-        } else {
-            broadcast.send(.loading)
-        }
+        let load = driver.beginLoad()
+        if let shown = driver.shown { send(shown.listing, note: shown.note, load: load, isSettled: false) }
         let (query, loading) = (self.query, self.loading)
-        work.replace { generation in
-            Task { [weak self] in
-                let result: Result<RatedChart, any Error>
-                do {
-                    result = .success(try await loading.chart(query, policy: policy))
-                } catch {
-                    result = .failure(error)
-                }
-                await self?.end(result, load: load, generation: generation)
-            }
-        }
+        driver.run(
+            for: self, operation: { try await loading.chart(query, policy: policy) },
+            then: { owner, result, generation in await owner.end(result, load: load, generation: generation) }
+        )
         return load
     }
 
@@ -76,49 +60,33 @@ public actor ChartViewModel {
     /// Stops the load in flight: the chart on screen stays, settled, or the state goes back to
     /// ``ChartViewState/idle`` when nothing was shown.
     public func cancel() {
-        work.cancel()
-        guard let shown else {
-            if broadcast.current == .loading { broadcast.send(.idle) }
-            return
-        }
-        if !shown.isSettled { send(shown.listing, note: shown.note, load: loads, isSettled: true) }
+        guard let shown = driver.cancel(), !shown.isSettled else { return }
+        send(shown.listing, note: shown.note, load: driver.loads, isSettled: true)
     }
 
     private func end(_ result: Result<RatedChart, any Error>, load: Int, generation: Int) {
         switch result {
         case .success(let chart):
-            guard work.isCurrent(generation) else { return }
+            guard driver.isCurrent(generation) else { return }
             send(
                 ChartListing(chart: chart, query: query, language: language), note: nil, load: load,
                 isSettled: true)
         case .failure(let error):
-            guard work.shows(error, of: generation) else { return }
-            let failure = DetailFailure(error, in: language)
-            if let shown {
-                send(shown.listing, note: failure.message, load: load, isSettled: true)
-            } else {
-                broadcast.send(.failed(failure))
-            }
+            guard driver.shows(error, of: generation) else { return }
+            guard let (shown, note) = driver.keepOrFail(error, in: language) else { return }
+            send(shown.listing, note: note, load: load, isSettled: true)
         }
     }
 
     private func send(_ listing: ChartListing, note: String?, load: Int, isSettled: Bool) {
-        let snapshot: ChartSnapshot
-        do {
-            snapshot = try ChartSnapshot(
-                [SectionData(section: .places, items: listing.rows)], duplicates: .keepAll)
-        } catch {
-            broadcast.send(
-                .failed(
-                    DetailFailure(
-                        message: "The chart could not be listed: \(error).", hint: nil, canRetry: false)))
-            return
-        }
-        let changes = shown.map { $0.snapshot.batchUpdate(to: snapshot, updateStyle: .reconfigure) }
+        // A chart keeps every row, even an app the feed repeats: building cannot fail.
+        let snapshot =
+            (try? ChartSnapshot([SectionData(section: .places, items: listing.rows)], duplicates: .keepAll))
+            ?? ChartSnapshot()
+        let changes = driver.shown.map { $0.snapshot.batchUpdate(to: snapshot, updateStyle: .reconfigure) }
         let screen = ChartScreen(
             listing: listing, snapshot: snapshot, changes: changes, note: note, load: load,
             isSettled: isSettled)
-        shown = screen
-        broadcast.send(.loaded(screen))
+        driver.show(screen, as: .loaded(screen))
     }
 }

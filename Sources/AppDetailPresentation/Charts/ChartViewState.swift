@@ -3,7 +3,7 @@ import DiffableSections
 
 /// What a chart screen shows. Once a chart is on screen every later state is
 /// ``loaded(_:)``: a refresh keeps the rows until new ones replace them.
-public enum ChartViewState: Equatable, Sendable {
+public enum ChartViewState: Equatable, Sendable, LoadingScreenState {
     /// Nothing asked yet, or the first load was cancelled before anything was shown.
     case idle
     /// Asking, with nothing on screen yet.

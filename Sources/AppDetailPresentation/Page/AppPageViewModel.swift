@@ -22,16 +22,13 @@ import Foundation
 /// about UIKit.
 public actor AppPageViewModel {
     private let broadcast = StateBroadcast(AppPageViewState.idle)
+    private var driver: ScreenDriver<AppPageViewState, LoadedPage>
     private let lookup: AppLookup
     private let storefront: Storefront
     private let observing: any AppPageObserving
     private let builder: DetailSnapshotBuilder
     private let updateStyle: UpdateStyle
     private let now: @Sendable () -> Date
-    private var work = CurrentWork()
-    /// The page on screen, as last sent.
-    private var shown: LoadedPage?
-    private var loads = 0
 
     /// - Parameters:
     ///   - lookup: the app.
@@ -43,6 +40,7 @@ public actor AppPageViewModel {
         lookup: AppLookup, storefront: Storefront, observing: any AppPageObserving, updateStyle: UpdateStyle,
         now: @escaping @Sendable () -> Date
     ) {
+        self.driver = ScreenDriver(broadcast)
         self.lookup = lookup
         self.storefront = storefront
         self.observing = observing
@@ -51,10 +49,7 @@ public actor AppPageViewModel {
         self.now = now
     }
 
-    deinit {
-        work.cancel()
-        broadcast.finish()
-    }
+    deinit { driver.finish() }
 
     /// A new reader of the page's states: the current state first (a page comes without
     /// changes, to be installed whole), then every later state in order; it ends when the view
@@ -81,17 +76,16 @@ public actor AppPageViewModel {
 
     /// Starts a load; returns its number and the number of its first state in ``states``.
     func startLoad(policy: CachePolicy) -> (load: Int, firstState: Int) {
-        loads += 1
-        let load = loads
-        let earlier = shown.map { PageContinuity.settled($0.page) }
+        let earlier = driver.shown.map { PageContinuity.settled($0.page) }
+        let load = driver.beginLoad()
         let firstState =
-            if let shown {
+            if let shown = driver.shown {
                 send(shown.page, load: load, isSettled: false)  // the page stays; a new load is under way
             } else {
-                broadcast.send(.loading)
+                broadcast.sentCount
             }
         let pages = observing.observe(lookup, in: storefront, policy: policy)
-        work.replace { generation in
+        driver.replaceWork { generation in
             Task { [weak self] in
                 do {
                     for try await page in pages {
@@ -125,12 +119,12 @@ public actor AppPageViewModel {
     /// back to ``AppPageViewState/idle`` when nothing was shown yet. A later ``load(policy:)``
     /// starts afresh.
     public func cancel() {
-        work.cancel()
-        settle(load: loads)
+        guard let shown = driver.cancel(), !shown.isSettled else { return }
+        send(PageContinuity.settled(shown.page), load: driver.loads, isSettled: true)
     }
 
     private func show(_ incoming: AppPage, over earlier: AppPage?, load: Int, generation: Int) {
-        guard work.isCurrent(generation) else { return }
+        guard driver.isCurrent(generation) else { return }
         let page = PageContinuity.page(incoming, over: earlier)
         // The header first: a page without its listing is held back until the listing comes.
         guard page.listing.fetched != nil else { return }
@@ -138,13 +132,19 @@ public actor AppPageViewModel {
     }
 
     private func end(_ load: Int, generation: Int) {
-        guard work.isCurrent(generation) else { return }
-        settle(load: load)
+        guard driver.isCurrent(generation) else { return }
+        guard let shown = driver.shown else {
+            if broadcast.current == .loading { broadcast.send(.idle) }
+            return
+        }
+        if !shown.isSettled { send(PageContinuity.settled(shown.page), load: load, isSettled: true) }
     }
 
+    /// A load that ends with the listing's failure keeps the page on screen, its listing marked
+    /// as served after the failure — or, with nothing shown, fails.
     private func fail(_ error: any Error, load: Int, generation: Int) {
-        guard work.shows(error, of: generation) else { return }
-        if let shown, let domainError = error as? AppDetailError,
+        guard driver.shows(error, of: generation) else { return }
+        if let shown = driver.shown, let domainError = error as? AppDetailError,
             let kept = PageContinuity.page(shown.page, listingFailed: domainError)
         {
             send(kept, load: load, isSettled: true)
@@ -153,33 +153,16 @@ public actor AppPageViewModel {
         }
     }
 
-    /// Ends `load` where it stands: the page on screen, settled, or idle.
-    private func settle(load: Int) {
-        guard let shown else {
-            if broadcast.current == .loading { broadcast.send(.idle) }
-            return
-        }
-        guard !shown.isSettled else { return }
-        send(PageContinuity.settled(shown.page), load: load, isSettled: true)
-    }
-
     @discardableResult
     private func send(_ page: AppPage, load: Int, isSettled: Bool) -> Int {
-        let snapshot: DetailSnapshot
-        do {
-            snapshot = try builder.snapshot(for: page)
-        } catch {
-            // Not reached: the builder keeps the first of a repeated identity rather than fail.
-            return broadcast.send(
-                .failed(DetailFailure(message: "The page could not be built.", hint: nil, canRetry: true)))
-        }
-        let changes = shown.map { $0.snapshot.batchUpdate(to: snapshot, updateStyle: updateStyle) }
+        // The builder keeps the first of a repeated identity: it does not fail.
+        let snapshot = (try? builder.snapshot(for: page)) ?? DetailSnapshot()
+        let changes = driver.shown.map { $0.snapshot.batchUpdate(to: snapshot, updateStyle: updateStyle) }
         let notes = PageNotes(builder.language, now: now())
         let loaded = LoadedPage(
             page: page, snapshot: snapshot, changes: changes,
             freshnessNote: page.listing.fetched.flatMap { notes.listingNote($0.freshness) },
             partNotes: notes.partNotes(for: page), load: load, isSettled: isSettled)
-        shown = loaded
-        return broadcast.send(.loaded(loaded))
+        return driver.show(loaded, as: .loaded(loaded))
     }
 }

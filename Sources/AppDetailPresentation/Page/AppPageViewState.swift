@@ -6,7 +6,7 @@ import DiffableSections
 /// Once a page is on screen, every later state is ``loaded(_:)``: a reload or refresh keeps the
 /// page and says, through ``LoadedPage/load`` and ``LoadedPage/isSettled``, which load it
 /// belongs to and whether that load is over.
-public enum AppPageViewState: Equatable, Sendable {
+public enum AppPageViewState: Equatable, Sendable, LoadingScreenState {
     /// Nothing asked yet, or the first load was cancelled before anything was shown.
     case idle
     /// Asking, with nothing on screen yet.

@@ -14,16 +14,14 @@ import Foundation
 /// about UIKit.
 public actor ReviewsViewModel {
     private let broadcast = StateBroadcast(ReviewsViewState.idle)
+    private var driver: ScreenDriver<ReviewsViewState, ReviewsScreen>
     private let app: AppID
     private let storefront: Storefront
     private let sort: ReviewSort
     private let fetching: any ReviewsFetching
     private let builder: DetailSnapshotBuilder
-    private var work = CurrentWork()
-    private var shown: ReviewsScreen?
     /// The pages behind the cards on screen.
     private var pages: [ReviewPage] = []
-    private var loads = 0
 
     /// - Parameters:
     ///   - app: whose reviews.
@@ -35,6 +33,7 @@ public actor ReviewsViewModel {
         app: AppID, storefront: Storefront, sort: ReviewSort, fetching: any ReviewsFetching,
         now: @escaping @Sendable () -> Date
     ) {
+        self.driver = ScreenDriver(broadcast)
         self.app = app
         self.storefront = storefront
         self.sort = sort
@@ -42,10 +41,7 @@ public actor ReviewsViewModel {
         self.builder = DetailSnapshotBuilder(storefront: storefront, now: now)
     }
 
-    deinit {
-        work.cancel()
-        broadcast.finish()
-    }
+    deinit { driver.finish() }
 
     /// A new reader of the screen's states: the current state first (a list comes without
     /// changes, to be installed whole), then every later state; it ends when the view model goes
@@ -60,12 +56,9 @@ public actor ReviewsViewModel {
     /// number.
     @discardableResult
     public func load(policy: CachePolicy) -> Int {
-        loads += 1
-        let load = loads
-        if let shown {
+        let load = driver.beginLoad()
+        if let shown = driver.shown {
             show(pages, note: shown.note, load: load, isLoadingMore: false, isSettled: false)
-        } else {
-            broadcast.send(.loading)
         }
         start(pages: 1...max(1, pages.count), policy: policy, load: load, appending: false)
         return load
@@ -79,7 +72,7 @@ public actor ReviewsViewModel {
 
     /// Adds the next page, when there is one and nothing else is being asked.
     public func loadMore() {
-        guard let shown, shown.canLoadMore, shown.isSettled else { return }
+        guard let shown = driver.shown, shown.canLoadMore, shown.isSettled else { return }
         show(pages, note: nil, load: shown.load, isLoadingMore: true, isSettled: false)
         start(
             pages: (pages.count + 1)...(pages.count + 1), policy: .standard, load: shown.load, appending: true
@@ -89,36 +82,28 @@ public actor ReviewsViewModel {
     /// Stops what is in flight: the list on screen stays, settled, or the state goes back to
     /// ``ReviewsViewState/idle`` when nothing was shown.
     public func cancel() {
-        work.cancel()
-        guard let shown else {
-            if broadcast.current == .loading { broadcast.send(.idle) }
-            return
-        }
-        if !shown.isSettled {
-            show(pages, note: shown.note, load: shown.load, isLoadingMore: false, isSettled: true)
-        }
+        guard let shown = driver.cancel(), !shown.isSettled else { return }
+        show(pages, note: shown.note, load: shown.load, isLoadingMore: false, isSettled: true)
     }
 
     private func start(pages numbers: ClosedRange<Int>, policy: CachePolicy, load: Int, appending: Bool) {
         let (app, storefront, sort, fetching) = (self.app, self.storefront, self.sort, self.fetching)
-        work.replace { generation in
-            Task { [weak self] in
+        driver.run(
+            for: self,
+            operation: {
                 var fetched: [ReviewPage] = []
-                do {
-                    for number in numbers {
-                        let request = ReviewRequest(
-                            app: app, storefront: storefront, page: try ReviewPageNumber(number), sort: sort)
-                        let page = try await fetching.fetch(request, policy: policy).value
-                        fetched.append(page)
-                        if !page.hasNextPage { break }
-                    }
-                    await self?.end(
-                        .success(fetched), load: load, appending: appending, generation: generation)
-                } catch {
-                    await self?.end(.failure(error), load: load, appending: appending, generation: generation)
+                for number in numbers {
+                    let request = ReviewRequest(
+                        app: app, storefront: storefront, page: try ReviewPageNumber(number), sort: sort)
+                    let page = try await fetching.fetch(request, policy: policy).value
+                    fetched.append(page)
+                    if !page.hasNextPage { break }
                 }
-            }
-        }
+                return fetched
+            },
+            then: { owner, result, generation in
+                await owner.end(result, load: load, appending: appending, generation: generation)
+            })
     }
 
     private func end(
@@ -126,40 +111,29 @@ public actor ReviewsViewModel {
     ) {
         switch result {
         case .success(let fetched):
-            guard work.isCurrent(generation) else { return }
+            guard driver.isCurrent(generation) else { return }
             pages = appending ? pages + fetched : fetched
             show(pages, note: nil, load: load, isLoadingMore: false, isSettled: true)
         case .failure(let error):
-            guard work.shows(error, of: generation) else { return }
-            let failure = DetailFailure(error, in: builder.language)
-            if shown != nil {
-                show(pages, note: failure.message, load: load, isLoadingMore: false, isSettled: true)
-            } else {
-                broadcast.send(.failed(failure))
-            }
+            guard driver.shows(error, of: generation),
+                let (_, note) = driver.keepOrFail(error, in: builder.language)
+            else { return }
+            show(pages, note: note, load: load, isLoadingMore: false, isSettled: true)
         }
     }
 
     private func show(_ pages: [ReviewPage], note: String?, load: Int, isLoadingMore: Bool, isSettled: Bool) {
         var seen: Set<String> = []
         let cards = pages.flatMap { builder.reviewItems(for: $0) }.filter { seen.insert($0.id).inserted }
-        let snapshot: ReviewsSnapshot
-        do {
-            snapshot = try ReviewsSnapshot(
-                [SectionData(section: .reviews, items: cards)], duplicates: .reject)
-        } catch {
-            broadcast.send(
-                .failed(
-                    DetailFailure(
-                        message: "The reviews could not be listed: \(error).", hint: nil, canRetry: false)))
-            return
-        }
-        let changes = shown.map { $0.snapshot.batchUpdate(to: snapshot, updateStyle: .reconfigure) }
+        // Each card once, by id: building cannot fail.
+        let snapshot =
+            (try? ReviewsSnapshot([SectionData(section: .reviews, items: cards)], duplicates: .keepFirst))
+            ?? ReviewsSnapshot()
+        let changes = driver.shown.map { $0.snapshot.batchUpdate(to: snapshot, updateStyle: .reconfigure) }
         let canLoadMore = pages.last?.hasNextPage ?? false  // false past the tenth page (ReviewPage)
         let screen = ReviewsScreen(
             snapshot: snapshot, changes: changes, pages: pages.count, canLoadMore: canLoadMore,
             isLoadingMore: isLoadingMore, note: note, load: load, isSettled: isSettled)
-        shown = screen
-        broadcast.send(.loaded(screen))
+        driver.show(screen, as: .loaded(screen))
     }
 }

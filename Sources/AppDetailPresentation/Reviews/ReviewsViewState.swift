@@ -1,7 +1,7 @@
 import DiffableSections
 
 /// What a reviews screen shows. Once reviews are on screen every later state is ``loaded(_:)``.
-public enum ReviewsViewState: Equatable, Sendable {
+public enum ReviewsViewState: Equatable, Sendable, LoadingScreenState {
     /// Nothing asked yet, or the first load was cancelled before anything was shown.
     case idle
     /// Asking for the first page, with nothing on screen yet.

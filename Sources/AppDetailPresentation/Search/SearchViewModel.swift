@@ -13,14 +13,13 @@ import Foundation
 /// knows nothing about UIKit.
 public actor SearchViewModel {
     private let broadcast = StateBroadcast(SearchViewState.idle)
+    private var driver: ScreenDriver<SearchViewState, SearchSnapshot>
     private let storefront: Storefront
     private let limit: SearchLimit
     private let searching: any AppSearching
     private let debounce: Duration
     private let clock: any Clock<Duration>
     private let detailWords: DetailWords
-    private var work = CurrentWork()
-    private var shown: SearchSnapshot?
 
     /// - Parameters:
     ///   - storefront: where to search; also chooses the labels' language.
@@ -32,6 +31,7 @@ public actor SearchViewModel {
         storefront: Storefront, limit: SearchLimit, searching: any AppSearching, debounce: Duration,
         clock: any Clock<Duration>
     ) {
+        self.driver = ScreenDriver(broadcast)
         self.storefront = storefront
         self.limit = limit
         self.searching = searching
@@ -40,10 +40,7 @@ public actor SearchViewModel {
         self.detailWords = DetailWords(language: DetailLanguage(storefront: storefront))
     }
 
-    deinit {
-        work.cancel()
-        broadcast.finish()
-    }
+    deinit { driver.finish() }
 
     /// A new reader of the screen's states: the current state first (results come without
     /// changes, to be installed whole), then every later state in order; it ends when the view
@@ -61,14 +58,11 @@ public actor SearchViewModel {
     public func query(_ text: String) {
         cancel()
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            shown = nil
-            broadcast.send(.idle)
+            driver.clear(to: .idle)
             return
         }
-        let clock = self.clock
-        let debounce = self.debounce
-        let searching = self.searching
-        work.replace { current in
+        let (clock, debounce, searching) = (self.clock, self.debounce, self.searching)
+        driver.replaceWork { current in
             // Holds the view model only between awaits: waiting for the store keeps nothing
             // alive, so letting the view model go cancels the search.
             Task { [weak self] in
@@ -91,13 +85,13 @@ public actor SearchViewModel {
 
     /// Stops the search in flight; no state follows for it.
     public func cancel() {
-        work.cancel()
+        driver.stop()
     }
 
     /// The query for `text`, after saying it is being searched; `nil` when the search was
     /// replaced or the text is no term (said as a failure).
     private func begin(_ text: String, generation current: Int) -> SearchQuery? {
-        guard work.isCurrent(current) else { return nil }
+        guard driver.isCurrent(current) else { return nil }
         let query: SearchQuery
         do {
             query = SearchQuery(term: try SearchTerm(text), storefront: storefront, limit: limit)
@@ -114,37 +108,30 @@ public actor SearchViewModel {
     ) {
         switch result {
         case .success(let fetched):
-            guard work.isCurrent(current) else { return }
+            guard driver.isCurrent(current) else { return }
             show(fetched, term: term)
         case .failure(let error):
-            guard work.shows(error, of: current) else { return }
+            guard driver.shows(error, of: current) else { return }
             broadcast.send(.failed(DetailFailure(error, in: detailWords.language)))
         }
     }
 
     private func show(_ fetched: Fetched<SearchResults>, term: String) {
         guard !fetched.value.apps.isEmpty else {
-            shown = nil
-            broadcast.send(.noResults(term: term))
+            driver.clear(to: .noResults(term: term))
             return
         }
         var seen: Set<AppID> = []
         let apps = fetched.value.apps.filter { seen.insert($0.id).inserted }
         let rows = apps.map { AppRow(app: $0, detailWords: detailWords) }
-        let snapshot: SearchSnapshot
-        do {
-            snapshot = try SearchSnapshot([SectionData(section: .results, items: rows)], duplicates: .reject)
-        } catch {
-            broadcast.send(
-                .failed(
-                    DetailFailure(
-                        message: "The results could not be listed: \(error).", hint: nil, canRetry: false)))
-            return
-        }
-        let changes = shown.map { $0.batchUpdate(to: snapshot, updateStyle: .reconfigure) }
-        shown = snapshot
-        broadcast.send(
-            .results(
+        // One row an app, by id: building cannot fail.
+        let snapshot =
+            (try? SearchSnapshot([SectionData(section: .results, items: rows)], duplicates: .keepFirst))
+            ?? SearchSnapshot()
+        let changes = driver.shown.map { $0.batchUpdate(to: snapshot, updateStyle: .reconfigure) }
+        driver.show(
+            snapshot,
+            as: .results(
                 SearchResultsState(
                     term: term, snapshot: snapshot, apps: apps, changes: changes,
                     freshness: fetched.freshness,

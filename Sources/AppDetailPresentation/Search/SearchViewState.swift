@@ -2,7 +2,7 @@ import AppDetailDomain
 import DiffableSections
 
 /// What the search screen shows.
-public enum SearchViewState: Equatable, Sendable {
+public enum SearchViewState: Equatable, Sendable, ScreenState {
     /// No query: nothing typed, or the field was cleared.
     case idle
     /// Asking the store for this term; the list on screen stays.

@@ -24,6 +24,9 @@ final class StateBroadcast<State: Sendable>: @unchecked Sendable {
     /// The latest state sent.
     var current: State { lock.withLock { latest } }
 
+    /// How many states were sent: the number of the latest (0 for the initial state).
+    var sentCount: Int { lock.withLock { sent } }
+
     /// A new reader: `joining(current state)` first, then every state sent after it; it ends when
     /// the broadcast finishes.
     func subscribe(joining: (State) -> State) -> AsyncStream<State> {

@@ -100,7 +100,7 @@ struct Composition {
     func makeRatedChartLoader(sources: PageSources) -> LoadRatedChartUseCase {
         LoadRatedChartUseCase(
             charts: LoadChartUseCase(repository: sources.charts, maxAge: CacheAges.chart, now: now),
-            details: makeManyListingsFetcher(sources: sources))
+            listings: makeManyListingsFetcher(sources: sources))
     }
 
     /// The many-apps listing use case, for `top`'s ratings, `show ID ID…` and `cache refresh`.
