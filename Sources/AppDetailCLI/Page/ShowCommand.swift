@@ -110,7 +110,7 @@ struct ShowCommand: AsyncParsableCommand {
         _ = try session.composition()  // a bad --endpoint is named before a bad --country
         let chosen = try session.chooseStorefront(link: reference, logged: false)
         let sources = try session.sources()
-        let storefront = await session.pageStorefront(for: reference, chosen: chosen, in: sources)
+        let storefront = await pageStorefront(for: reference, chosen: chosen, in: sources, session: session)
         if web, case .id(let id) = reference.lookup {
             // A link or an id names the page (in the store and language they chose) without
             // asking the store.

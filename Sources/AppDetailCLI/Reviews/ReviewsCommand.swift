@@ -53,8 +53,8 @@ struct ReviewsCommand: AsyncParsableCommand {
             let (chosen, _) = try session.chooseStorefront(link: reference, logged: false)
             let pageNumber = try ReviewPageNumber(page)
             let sources = try session.sources()
-            let (id, storefront) = try await session.reviewsTarget(
-                for: reference, chosen: chosen, in: sources)
+            let (id, storefront) = try await reviewsTarget(
+                for: reference, chosen: chosen, in: sources, session: session)
             let request = ReviewRequest(
                 app: id, storefront: storefront, page: pageNumber, sort: sort.reviewSort)
             let fetched = try await session.composition().makeReviewsFetcher(sources: sources).fetch(

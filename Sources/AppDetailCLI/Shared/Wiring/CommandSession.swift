@@ -10,22 +10,24 @@ import Foundation
 /// ``run(cache:storefront:_:)``.
 ///
 /// A command parses its own arguments, asks the session for what it needs in the order its
-/// checks should speak, and prints. Which store a cached app is read from when none was named is
-/// decided here, not in the commands.
+/// checks should speak, and prints; what only one command does (the store `show` reads a cached
+/// app from, the app and store `reviews` reads) is the command's own.
 final class CommandSession {
     let environment: CommandEnvironment
     let log: VerboseLog
     /// `--refresh`, `--offline`, or the standard policy (also for a command without the flags).
     let policy: CachePolicy
-    /// The store chosen so far; a failure's hint names it.
-    private(set) var storefront: Storefront?
+    /// The store chosen so far; a failure's hint names it. A command that chooses another (a
+    /// cached app's store) sets it.
+    var storefront: Storefront?
     /// The store options of a command that asks the store; `nil` for one that never does.
     private let store: StoreOptions?
-    private let storefrontOptions: StorefrontOptions
+    /// `--country` and `--lang` as given.
+    let storefrontOptions: StorefrontOptions
     private let cacheOption: CacheDirectoryOption
     private var wiring: Composition?
-    /// The app the page asked for and the stores whose cache holds it, for a failure's hint.
-    private var cachedElsewhere: (lookup: AppLookup, stores: [Storefront])?
+    /// The app a command asked for and the stores whose cache holds it, for a failure's hint.
+    var cachedElsewhere: (lookup: AppLookup, stores: [Storefront])?
 
     private init(
         store: StoreOptions?, storefront: StorefrontOptions, cache: CacheDirectoryOption, policy: CachePolicy,
@@ -186,62 +188,5 @@ final class CommandSession {
         let composition = try composition()
         if isOffline { try composition.requireCacheToRead() }
         return composition.makeSources(creatingCache: !isOffline)
-    }
-
-    /// The store `show` reads for `reference`, given the one `chosen` with
-    /// ``chooseStorefront(link:logged:)`` (unlogged): that one, unless the cache holds the app
-    /// only elsewhere and no store was named (or, offline, in another language of the same
-    /// store); a `note:` says so.
-    func pageStorefront(
-        for reference: AppReference, chosen: (storefront: Storefront, source: StorefrontOptions.Source),
-        in sources: PageSources
-    ) async -> Storefront {
-        let (chosen, source) = chosen
-        let cached = (try? await sources.listings.cachedStorefronts(for: reference.lookup)) ?? []
-        cachedElsewhere = (reference.lookup, cached)
-        let choice = CachedStoreChoice(
-            chosen: chosen,
-            countryNamed: storefrontOptions.isNamed(link: reference.country) || source == .variable,
-            languageNamed: storefrontOptions.language != nil || reference.language != nil,
-            offline: isOffline, cached: cached)
-        guard let note = choice.note else {
-            log("storefront: \(chosen), from \(source.rawValue)")
-            return chosen
-        }
-        log("storefront: \(choice.storefront) instead of \(chosen) from \(source.rawValue)")
-        StandardErrorStream.write("note: \(TerminalText.oneLine(note))\n")
-        storefront = choice.storefront
-        return choice.storefront
-    }
-
-    /// The app and store `reviews` reads for `reference`, given the store `chosen`. The feed is
-    /// keyed by id, so a bundle id is looked up (in the cache, or the store) first. Offline with
-    /// no store named, the one store whose cache holds the app — its listing for a bundle id, its
-    /// reviews for an id.
-    func reviewsTarget(for reference: AppReference, chosen: Storefront, in sources: PageSources) async throws
-        -> (app: AppID, storefront: Storefront)
-    {
-        var chosen = chosen
-        let storeFree =
-            isOffline && !storefrontOptions.isNamed(link: reference.country)
-            && storefrontOptions.language == nil && reference.language == nil
-        if storeFree, case .bundleID = reference.lookup {
-            let stores = try await sources.listings.cachedStorefronts(for: reference.lookup)
-            if stores.count == 1, let only = stores.first { chosen = only }
-        }
-        storefront = chosen
-        let id: AppID
-        switch reference.lookup {
-        case .id(let number): id = number
-        case .bundleID:
-            id = try await composition().makeListingFetcher(sources: sources)
-                .fetch(reference.lookup, in: chosen, policy: isOffline ? .offline : .standard).value.id
-        }
-        if storeFree, case .id = reference.lookup {
-            let stores = try await sources.reviews.cachedStorefronts(for: id)
-            if stores.count == 1, let only = stores.first { chosen = only }
-        }
-        storefront = chosen
-        return (id, chosen)
     }
 }
