@@ -79,7 +79,7 @@ struct ListingClientFaultTests {
         do {
             result = .success(
                 try await Self.client(server.baseURL, overall: overall).fetch(lookup, in: .unitedStates)
-                    .detail)
+                    .listing)
         } catch let error as AppDetailError {
             result = .failure(error)
         } catch {

@@ -85,7 +85,7 @@ struct TransportLimitTests {
 
     private func outcome(_ client: ListingClient) async -> Result<Listing, AppDetailError> {
         do {
-            return .success(try await client.fetch(Self.facebook, in: .unitedStates).detail)
+            return .success(try await client.fetch(Self.facebook, in: .unitedStates).listing)
         } catch let error as AppDetailError {
             return .failure(error)
         } catch {
