@@ -31,6 +31,10 @@ public protocol CacheAdministration: Sendable {
     /// `keepingSamples` is false; returns how many answers were removed.
     @discardableResult
     func prune(fetchedBefore date: Date, keepingSamples: Bool) throws(AppDetailError) -> Int
+    /// Removes the history's observations last seen before `date` (and the reviews first seen
+    /// before it), in one transaction; returns how many observations were removed. The watch list
+    /// stays.
+    func pruneHistory(observedBefore date: Date) throws(AppDetailError) -> Int
 
     /// Stores every iOS app of a saved Lookup or Search answer as fetched at `fetchedAt`, all in
     /// one transaction: either the whole file is imported or nothing is.

@@ -19,6 +19,13 @@ public struct CacheStatus: Hashable, Sendable {
     /// Whether the file can only be read (it, or its directory, is not writable): it is still
     /// used for showing pages, and nothing is saved to it.
     public let isReadOnly: Bool
+    /// How many observations the history holds: states of listings, chart places and ratings
+    /// histograms.
+    public var observationCount = 0
+    /// How many apps the history holds, each in its store.
+    public var observedAppCount = 0
+    /// How many apps are followed.
+    public var followedCount = 0
 
     /// A status.
     public init(

@@ -1,5 +1,6 @@
 import AppDetailDomain
 import Foundation
+import GRDB
 
 /// The cache as the reviews and developer-apps repositories use it: an answer is read back
 /// through the same parser that accepted it, and saving never fails a fetch (a problem is one
@@ -56,10 +57,14 @@ struct FeedCache: Sendable {
         return try cache.reporting { try cache.feeds.storefronts(of: kind, subject: subject) }
     }
 
-    /// Saves a good answer; a read-only or failing cache costs a warning.
-    func save(_ body: Data, for key: FeedKey, fetchedAt: Date) {
+    /// Saves a good answer and records what it says in the history, together; a read-only or
+    /// failing cache costs a warning.
+    func save(
+        _ body: Data, for key: FeedKey, fetchedAt: Date,
+        recording record: @escaping (Database) throws -> Void = { _ in }
+    ) {
         cache?.keep(named: "The \(key.kind.rawValue) answer for \(key.subject)") {
-            try cache?.feeds.store(body, for: key, fetchedAt: fetchedAt)
+            try cache?.feeds.store(body, for: key, fetchedAt: fetchedAt, recording: record)
         }
     }
 }

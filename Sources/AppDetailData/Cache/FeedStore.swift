@@ -73,9 +73,16 @@ struct FeedStore: Sendable {
         return Stored(value: body, fetchedAt: Date(timeIntervalSince1970: seconds))
     }
 
-    /// Stores an answer under `key`, replacing the one there, in one transaction.
-    func store(_ body: Data, for key: FeedKey, fetchedAt: Date) throws {
+    /// Stores an answer under `key`, replacing the one there, and records what it says in the
+    /// history, in one transaction.
+    func store(
+        _ body: Data, for key: FeedKey, fetchedAt: Date,
+        recording record: (Database) throws -> Void = { _ in }
+    )
+        throws
+    {
         try database.writing { db in
+            try record(db)
             try db.execute(
                 sql: """
                     INSERT INTO feed_cache (kind, subject_id, country, language, variant, raw_response, fetched_at)

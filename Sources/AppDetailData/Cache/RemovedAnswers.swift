@@ -7,6 +7,9 @@ public struct RemovedAnswers: Hashable, Sendable {
     public let reviewPages: Int
     /// Its App Store pages' data.
     public let storePages: Int
+    /// Its history's observations (listing states, chart places, histograms), and whether it was
+    /// followed: removing an app forgets its past too.
+    public var observations = 0
 
     /// A count of what was removed.
     public init(listings: Int, reviewPages: Int, storePages: Int) {

@@ -13,10 +13,13 @@ extension SQLiteAppCache: CacheAdministration {
             let attributes = try? FileManager.default.attributesOfItem(atPath: fileURL.path + companion)
             return total + ((attributes?[.size] as? NSNumber)?.int64Value ?? 0)
         }
-        return CacheStatus(
+        var status = CacheStatus(
             fileURL: fileURL, byteCount: bytes, entryCount: entryCount, feedCount: feedCount,
             searchCount: searchCount, chartCount: chartCount, migrations: migrations,
             isReadOnly: isReadOnly)
+        let history = try reporting { try HistoryAdministration.counts(in: self) }
+        (status.observationCount, status.observedAppCount, status.followedCount) = history
+        return status
     }
 
     func entries(pageSize: Int, _ body: ([CacheEntry]) -> Void) throws(AppDetailError) {
@@ -53,12 +56,33 @@ extension SQLiteAppCache: CacheAdministration {
         try reporting { try self.deleteAnswers(fetchedBefore: date, keepingSamples: keepingSamples) }
     }
 
+    func pruneHistory(observedBefore date: Date) throws(AppDetailError) -> Int {
+        try reporting {
+            try writing { db in try HistoryAdministration.prune(before: HistoryRecorder.seconds(date), in: db)
+            }
+        }
+    }
+
     func importAnswer(_ data: Data, fallback: Storefront, fetchedAt: Date) throws(AppDetailError)
         -> ImportSummary
     {
         let (responses, skipped) = try AnswerImporter.cachedAnswers(
             from: data, fallback: fallback, fetchedAt: fetchedAt)
-        try reporting { try self.listings.store(responses) }
+        try reporting {
+            try self.listings.store(responses) { db in
+                // An imported answer is what the store said when it was fetched: it takes its
+                // place in the history at that moment, before or after what is there.
+                for answer in responses where answer.language.isEmpty {
+                    guard let id = AppID(rawValue: answer.trackID),
+                        let storefront = try? Storefront(country: answer.country),
+                        let listing = try? ListingParser.listing(
+                            from: answer.rawAnswer, for: .id(id), in: storefront)
+                    else { continue }
+                    try HistoryRecorder.record(
+                        ListingObservation(listing, in: storefront, at: answer.fetchedAt), in: db)
+                }
+            }
+        }
         return ImportSummary(imported: responses.count, skipped: skipped)
     }
 
@@ -160,9 +184,12 @@ extension SQLiteAppCache {
                 try db.execute(
                     sql: "DELETE FROM feed_cache WHERE kind = 'store-page' AND subject_id = ?",
                     arguments: [id])
-                counts[id] = RemovedAnswers(
+                var removed = RemovedAnswers(
                     listings: listings, reviewPages: reviewPages, storePages: db.changesCount)
+                removed.observations = try HistoryAdministration.forget(id, in: db)
+                counts[id] = removed
             }
+            try HistoryAdministration.dropUnusedTexts(in: db)
             return counts
         }
     }

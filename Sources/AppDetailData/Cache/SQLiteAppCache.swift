@@ -130,7 +130,10 @@ final class SQLiteAppCache: @unchecked Sendable {
     static func migrator(_ migrations: [Migration]) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
         for migration in migrations {
-            migrator.registerMigration(migration.name) { db in try db.execute(sql: migration.sql) }
+            migrator.registerMigration(migration.name) { db in
+                try db.execute(sql: migration.sql)
+                if migration.name == HistoryBackfill.migration { try HistoryBackfill.run(db) }
+            }
         }
         return migrator
     }

@@ -45,9 +45,11 @@ struct CachingChartRepository: ChartRepository {
         if let note = answer.content.unreadableNote(of: "The store's \(query.kind) chart") { warn(note) }
         let fetchedAt = now()
         cache?.keep(named: "The \(query.kind) chart") {
+            let ranking = ChartRanking(answer.content.entries)
             try cache?.charts.store(
                 LimitedAnswer(body: answer.body, limit: query.limit.rawValue, fetchedAt: fetchedAt),
-                ranking: ChartRanking(answer.content.entries).places, for: Self.key(query))
+                ranking: ranking.places, for: Self.key(query)
+            ) { db in try HistoryRecorder.record(ranking, of: ChartName(query), at: fetchedAt, in: db) }
         }
         return Stored(value: answer.content.top(query.limit.rawValue), fetchedAt: fetchedAt)
     }

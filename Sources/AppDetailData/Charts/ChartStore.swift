@@ -62,9 +62,13 @@ struct ChartStore: Sendable {
     }
 
     /// Stores a chart answer and its ranking, replacing the chart's older one.
-    func store(_ answer: LimitedAnswer, ranking: [AppID?], for key: Key) throws {
+    func store(
+        _ answer: LimitedAnswer, ranking: [AppID?], for key: Key,
+        recording record: (Database) throws -> Void = { _ in }
+    ) throws {
         let places = ranking.map { $0.map { String($0.rawValue) } ?? "0" }.joined(separator: ",")
         try database.writing { db in
+            try record(db)
             try db.execute(
                 sql: """
                     INSERT INTO chart_cache

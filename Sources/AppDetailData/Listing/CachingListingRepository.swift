@@ -47,7 +47,9 @@ final class CachingListingRepository: ListingRepository {
                     language: storefront.language ?? "",
                     bundleID: answer.listing.bundleID, name: answer.listing.name, rawAnswer: answer.body,
                     fetchedAt: fetchedAt)
-            ])
+            ]) { db in
+                try ListingHistory.record([answer.listing], gone: [], in: storefront, at: fetchedAt, db: db)
+            }
         }
         return Stored(value: answer.listing, fetchedAt: fetchedAt)
     }
@@ -65,18 +67,25 @@ final class CachingListingRepository: ListingRepository {
             let (apps, unread) = try await client.fetchMany(chunk, in: storefront)
             unreadable.merge(unread) { first, _ in first }
             let fetchedAt = now()
+            let answered = Set(apps.map { $0.0.id }).union(unread.keys)
+            let gone = chunk.filter { !answered.contains($0) }
             let notSaved = cache?.keep(named: "The answers for \(apps.count) apps") {
                 try cache?.listings.store(
-                    apps.map { detail, body in
+                    apps.map { listing, body in
                         CachedAnswer(
-                            trackID: detail.id.rawValue, country: storefront.country,
-                            language: storefront.language ?? "", bundleID: detail.bundleID, name: detail.name,
+                            trackID: listing.id.rawValue, country: storefront.country,
+                            language: storefront.language ?? "", bundleID: listing.bundleID,
+                            name: listing.name,
                             rawAnswer: body, fetchedAt: fetchedAt)
-                    })
+                    }
+                ) { db in
+                    try ListingHistory.record(
+                        apps.map { $0.0 }, gone: gone, in: storefront, at: fetchedAt, db: db)
+                }
             }
-            for (detail, _) in apps {
-                found[detail.id] = Stored(value: detail, fetchedAt: fetchedAt)
-                if let notSaved { unsaved[detail.id] = .cacheUnavailable(notSaved) }
+            for (listing, _) in apps {
+                found[listing.id] = Stored(value: listing, fetchedAt: fetchedAt)
+                if let notSaved { unsaved[listing.id] = .cacheUnavailable(notSaved) }
             }
         }
         return ListingsAnswer(found: found, unreadable: unreadable, unsaved: unsaved)

@@ -36,9 +36,17 @@ struct ListingStore: Sendable {
         try database.writing { db in try Self.insert(answers, in: db) }
     }
 
+    /// Stores answers and records what they say in the history, in one transaction.
+    func store(_ answers: [CachedAnswer], recording record: (Database) throws -> Void) throws {
+        try database.writing { db in
+            try Self.insert(answers, in: db)
+            try record(db)
+        }
+    }
+
     /// Stores each answer, replacing the one kept for the same app, storefront and language.
     static func insert(_ answers: [CachedAnswer], in db: Database) throws {
-        for var answer in answers { try answer.upsert(db) }
+        for answer in answers { try answer.upsert(db) }
     }
 
     /// Stores answers and records `key` in one transaction, unless `key` is recorded already or

@@ -16,4 +16,16 @@ public struct PageSources: Sendable {
     public let charts: any ChartRepository
     /// The App Store page's own data (histogram, versions, privacy, purchases, similar apps).
     public let storePages: any StorePageRepository
+    /// What the store said over time: every answer the other sources receive in the store's own
+    /// language is recorded here, in the same cache file.
+    public let history: any HistoryRepository
+    /// The apps followed, kept with the history.
+    public let watchList: any WatchList
+
+    /// The sources a tracking run asks and reads (see `TrackFollowedAppsUseCase`).
+    public var tracking: TrackSources {
+        TrackSources(
+            listings: listings, storePages: storePages, charts: charts, reviews: reviews, history: history,
+            watchList: watchList)
+    }
 }

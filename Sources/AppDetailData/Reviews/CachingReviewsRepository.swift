@@ -18,7 +18,11 @@ struct CachingReviewsRepository: ReviewRepository {
     func fetchReviews(for request: ReviewRequest) async throws -> Stored<ReviewPage> {
         let answer = try await client.fetch(request)
         let fetchedAt = now()
-        cache.save(answer.body, for: Self.key(request), fetchedAt: fetchedAt)
+        let reviews = answer.page.reviews
+        cache.save(answer.body, for: Self.key(request), fetchedAt: fetchedAt) { db in
+            try HistoryRecorder.record(
+                reviews, of: request.app, in: request.storefront, at: fetchedAt, in: db)
+        }
         return Stored(value: answer.page, fetchedAt: fetchedAt)
     }
 

@@ -74,7 +74,7 @@ struct SearchStore: Sendable {
         _ answer: LimitedAnswer, term: String, country: String, language: String, apps: [CachedAnswer]
     ) throws {
         try database.writing { db in
-            var record = SearchRecord(term: term, country: country, language: language, answer: answer)
+            let record = SearchRecord(term: term, country: country, language: language, answer: answer)
             try record.upsert(db)
             try ListingStore.insert(apps, in: db)
         }

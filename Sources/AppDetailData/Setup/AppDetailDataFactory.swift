@@ -34,6 +34,12 @@ public enum AppDetailDataFactory {
             plant(seed, in: cache, warn: warn)
         }
         let feeds = FeedCache(cache: cache, warn: warn)
+        let history = SQLiteHistoryRepository(
+            cache: cache,
+            noCache: CacheReason(
+                path: configuration.cacheDirectory?.path ?? "",
+                detail: configuration.cacheDirectory == nil ? "no cache is kept" : "cannot hold a cache",
+                remedy: .chooseAnotherPlace))
         return PageSources(
             listings: CachingListingRepository(
                 client: ListingClient(requester: requester), cache: cache, now: now, warn: warn),
@@ -50,7 +56,8 @@ public enum AppDetailDataFactory {
                     pageRequester: requester.on(configuration.storePageEndpoint),
                     mediaRequester: requester.on(configuration.mediaAPIEndpoint),
                     mediaToken: configuration.mediaToken, warn: warn),
-                cache: feeds, now: now))
+                cache: feeds, now: now),
+            history: history, watchList: history)
     }
 
     /// The cache in `directory` for inspecting, clearing and importing, opened and migrated the

@@ -27,8 +27,12 @@ struct CachingStorePageRepository: StorePageRepository {
     func fetchStorePage(for id: AppID, in storefront: Storefront) async throws -> Stored<StorePageDetails> {
         let answer = try await client.fetch(id, in: storefront)
         let fetchedAt = now()
-        cache.save(answer.body, for: Self.key(id, storefront, answer.kind), fetchedAt: fetchedAt)
-        return Stored(value: answer.details, fetchedAt: fetchedAt)
+        let details = answer.details
+        cache.save(answer.body, for: Self.key(id, storefront, answer.kind), fetchedAt: fetchedAt) { db in
+            guard storefront.language == nil else { return }  // observed in the store's own language only
+            try HistoryRecorder.record(details, of: id, in: storefront, at: fetchedAt, in: db)
+        }
+        return Stored(value: details, fetchedAt: fetchedAt)
     }
 
     static func key(_ id: AppID, _ storefront: Storefront, _ kind: StorePageSource) -> FeedKey {

@@ -1,0 +1,138 @@
+import AppDetailDomain
+import Foundation
+import GRDB
+
+/// Records what the store said into the history tables, inside the caller's transaction: the
+/// repositories call it where they keep an answer, so the answer and its observation are kept
+/// together or not at all.
+enum HistoryRecorder {
+    /// Records a listing seen at its observation's moment.
+    @discardableResult
+    static func record(_ observation: ListingObservation, in db: Database) throws -> StateRows.Outcome {
+        let texts = try observation.texts.map { try HistoryTexts.id(of: $0, in: db) } ?? 0
+        let figures = observation.figures
+        let state: [DatabaseValue] = [
+            (observation.status == .listed ? 1 : 0).databaseValue,
+            figures.ratingAverage.databaseValue, figures.ratingCount.databaseValue,
+            figures.price.map { NSDecimalNumber(decimal: $0).doubleValue }.databaseValue,
+            figures.sizeBytes.databaseValue, texts.databaseValue,
+        ]
+        return try listingRows(observation.app, observation.storefront).record(
+            state, at: seconds(observation.observedAt), in: db)
+    }
+
+    /// Records that the store answered a lookup of `app` without it — only for an app whose
+    /// last observation had it listed (an id never seen is unknown, not gone).
+    static func recordGone(_ app: AppID, from storefront: Storefront, at moment: Date, in db: Database) throws
+    {
+        let rows = listingRows(app, storefront)
+        guard let latest = try rows.latest(in: db), latest.state.first == 1.databaseValue else { return }
+        try record(.gone(app, from: storefront, at: moment), in: db)
+    }
+
+    /// Records a chart's places seen at `moment`: each app's place, and for each app the chart
+    /// last showed at a place this answer covers but no longer holds, that it left.
+    static func record(_ ranking: ChartRanking, of chart: ChartName, at moment: Date, in db: Database) throws
+    {
+        let time = seconds(moment)
+        var placed = Set<AppID>()
+        for (index, app) in ranking.places.enumerated() {
+            guard let app, placed.insert(app).inserted else { continue }
+            try chartRows(app, chart).record([(index + 1).databaseValue], at: time, in: db)
+        }
+        let last = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT track_id, place FROM history_chart_place AS latest
+                WHERE country = ? AND chart = ? AND genre_id = ? AND place IS NOT NULL AND observed_at = (
+                    SELECT max(observed_at) FROM history_chart_place
+                    WHERE track_id = latest.track_id AND country = latest.country AND chart = latest.chart
+                        AND genre_id = latest.genre_id AND observed_at <= ?)
+                """,
+            arguments: [chart.storefront.country, chart.kind.rawValue, chart.genreID ?? 0, time])
+        for row in last {
+            guard let id = AppID(rawValue: row["track_id"]), !placed.contains(id),
+                let place: Int = row["place"], place <= ranking.places.count
+            else { continue }
+            try chartRows(id, chart).record([.null], at: time, in: db)
+        }
+    }
+
+    /// Records the App Store page's histogram and its account of the app's versions.
+    static func record(
+        _ details: StorePageDetails, of app: AppID, in storefront: Storefront, at moment: Date,
+        in db: Database
+    ) throws {
+        let country = storefront.country
+        if let histogram = details.histogram, histogram.counts.count == 5 {
+            let rows = StateRows(
+                table: "history_histogram",
+                subject: [("track_id", app.rawValue), ("country", country)],
+                columns: ["one_star", "two_stars", "three_stars", "four_stars", "five_stars"])
+            try rows.record(histogram.counts.map(\.databaseValue), at: seconds(moment), in: db)
+        }
+        let versions =
+            details.versionHistory.first { $0.platform == "ios" }?.versions
+            ?? details.versionHistory.first?.versions ?? []
+        for version in versions {
+            let notes = try HistoryTexts.id(of: version.notes.isEmpty ? nil : version.notes, in: db)
+            try db.execute(
+                sql: """
+                    INSERT INTO history_store_version (track_id, country, version, released_at, notes)
+                    VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT (track_id, country, version) DO UPDATE SET released_at = excluded.released_at,
+                        notes = excluded.notes
+                    """,
+                arguments: [app.rawValue, country, version.version, version.date.map(seconds), notes])
+        }
+    }
+
+    /// Records each review a feed showed, from the first moment one did.
+    static func record(
+        _ reviews: [Review], of app: AppID, in storefront: Storefront, at moment: Date, in db: Database
+    ) throws {
+        for review in reviews where (1...5).contains(review.rating) {
+            try db.execute(
+                sql: """
+                    INSERT INTO history_review (track_id, country, review_id, stars, first_seen_at)
+                    VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT (track_id, country, review_id)
+                    DO UPDATE SET first_seen_at = min(first_seen_at, excluded.first_seen_at)
+                    """,
+                arguments: [app.rawValue, storefront.country, review.id, review.rating, seconds(moment)])
+        }
+    }
+
+    static func listingRows(_ app: AppID, _ storefront: Storefront) -> StateRows {
+        StateRows(
+            table: "history_listing", subject: [("track_id", app.rawValue), ("country", storefront.country)],
+            columns: ["listed", "rating_average", "rating_count", "price", "size_bytes", "texts"],
+            same: { old, new in
+                guard old.count == new.count, old.count == 6 else { return false }
+                let average = ObservedFiguresComparison.sameAverage(
+                    Double.fromDatabaseValue(old[1]), Double.fromDatabaseValue(new[1]))
+                return average && old[0] == new[0] && old[2...] == new[2...]
+            })
+    }
+
+    static func chartRows(_ app: AppID, _ chart: ChartName) -> StateRows {
+        StateRows(
+            table: "history_chart_place",
+            subject: [
+                ("track_id", app.rawValue), ("country", chart.storefront.country),
+                ("chart", chart.kind.rawValue),
+                ("genre_id", chart.genreID ?? 0),
+            ],
+            columns: ["place"])
+    }
+
+    /// Whole seconds since 1970, rounded down.
+    static func seconds(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded(.down)) }
+}
+
+/// The rating average's rule of sameness, as ``ObservedFigures`` states it.
+enum ObservedFiguresComparison {
+    static func sameAverage(_ left: Double?, _ right: Double?) -> Bool {
+        ObservedFigures(ratingAverage: left).isSame(as: ObservedFigures(ratingAverage: right))
+    }
+}

@@ -1,0 +1,191 @@
+import AppDetailDomain
+import Foundation
+import GRDB
+
+/// The history tables read back: one app's history, the apps observed, their sizes. A row that
+/// cannot be read (a value of the wrong type or range, a text that is gone) is skipped and named;
+/// the rest reads.
+struct HistoryStore: Sendable {
+    let database: SQLiteAppCache
+
+    /// The history of `app` in `storefront`, from the last state before `since` on.
+    func history(of app: AppID, in storefront: Storefront, since: Date?) throws -> AppHistory {
+        let start = since.map(HistoryRecorder.seconds) ?? .min
+        let subject: StatementArguments = [app.rawValue, storefront.country]
+        return try database.reading(ifDamaged: AppHistory.empty(app, storefront)) { db in
+            var skipped: [String] = []
+            var texts: [Int64: String] = [:]
+            let listings = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT * FROM history_listing WHERE track_id = ? AND country = ? AND last_seen_at >= ?
+                    ORDER BY observed_at
+                    """, arguments: subject + [start]
+            ).compactMap { row -> ListingObservation? in
+                do {
+                    return try Self.listing(row, app: app, storefront: storefront, in: db, texts: &texts)
+                } catch {
+                    skipped.append(
+                        "An observation of app \(app) in \(storefront.country) is damaged and skipped.")
+                    return nil
+                }
+            }
+            let places = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT * FROM history_chart_place WHERE track_id = ? AND country = ? AND last_seen_at >= ?
+                    ORDER BY observed_at
+                    """, arguments: subject + [start]
+            ).compactMap { row -> ChartPlaceObservation? in
+                guard let place = Self.place(row, app: app, storefront: storefront) else {
+                    skipped.append(
+                        "A chart place of app \(app) in \(storefront.country) is damaged and skipped.")
+                    return nil
+                }
+                return place
+            }
+            let histograms = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT * FROM history_histogram WHERE track_id = ? AND country = ? AND last_seen_at >= ?
+                    ORDER BY observed_at
+                    """, arguments: subject + [start]
+            ).compactMap { Self.histogram($0, app: app, storefront: storefront) }
+            let reviews = try Row.fetchAll(
+                db,
+                sql:
+                    "SELECT review_id, stars, first_seen_at FROM history_review WHERE track_id = ? AND country = ?",
+                arguments: subject
+            ).compactMap { row -> ReviewSighting? in
+                guard let id = try? row.text("review_id"), let stars = try? row.integer("stars"),
+                    (1...5).contains(stars), let seen = try? row.integer("first_seen_at")
+                else { return nil }
+                return ReviewSighting(id: id, stars: Int(stars), firstSeenAt: Self.date(seen))
+            }
+            let account = try Row.fetchAll(
+                db,
+                sql:
+                    "SELECT version, released_at, notes FROM history_store_version WHERE track_id = ? AND country = ?",
+                arguments: subject
+            ).compactMap { row -> VersionRecord? in
+                guard let version = try? row.text("version"), let notesID = try? row.integer("notes"),
+                    let released = Result(catching: { try row.optionalInteger("released_at") }).succeeded
+                else { return nil }
+                let notes = notesID == 0 ? nil : try? Self.body(notesID, in: db)
+                return VersionRecord(version: version, date: released.map(Self.date), notes: notes ?? "")
+            }.sorted { ($0.date ?? .distantPast) > ($1.date ?? .distantPast) }
+            return AppHistory(
+                app: app, storefront: storefront, listings: listings, chartPlaces: places,
+                histograms: histograms,
+                reviews: reviews, storesAccount: account, skipped: skipped)
+        }
+    }
+
+    /// Every app with an observed listing, most recently seen first.
+    func observedApps() throws -> [ObservedApp] {
+        try database.reading(ifDamaged: []) { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT l.track_id, l.country, l.last_seen_at, l.texts FROM history_listing AS l
+                    JOIN (SELECT track_id, country, max(observed_at) AS newest FROM history_listing
+                          GROUP BY track_id, country) AS m
+                    ON l.track_id = m.track_id AND l.country = m.country AND l.observed_at = m.newest
+                    ORDER BY l.last_seen_at DESC
+                    """)
+            var texts: [Int64: String] = [:]
+            return rows.compactMap { row -> ObservedApp? in
+                guard let id = (try? row.integer("track_id")).flatMap(AppID.init(rawValue:)),
+                    let country = try? row.text("country"),
+                    let storefront = try? Storefront(country: country),
+                    let seen = try? row.integer("last_seen_at")
+                else { return nil }
+                let name = (try? row.integer("texts")).flatMap { try? Self.name($0, in: db, texts: &texts) }
+                return ObservedApp(
+                    app: id, storefront: storefront, name: name ?? id.description, lastSeenAt: Self.date(seen)
+                )
+            }
+        }
+    }
+
+    private static func name(_ textsID: Int64, in db: Database, texts: inout [Int64: String]) throws
+        -> String?
+    {
+        guard textsID > 0,
+            let row = try Row.fetchOne(
+                db, sql: "SELECT name FROM history_texts WHERE id = ?", arguments: [textsID])
+        else { return nil }
+        return try body(try row.integer("name"), in: db)
+    }
+
+    private static func body(_ id: Int64, in db: Database) throws -> String? {
+        guard
+            let row = try Row.fetchOne(db, sql: "SELECT body FROM history_text WHERE id = ?", arguments: [id])
+        else { return nil }
+        return try row.text("body")
+    }
+
+    static func date(_ seconds: Int64) -> Date { Date(timeIntervalSince1970: Double(seconds)) }
+
+    private static func listing(
+        _ row: Row, app: AppID, storefront: Storefront, in db: Database, texts: inout [Int64: String]
+    ) throws -> ListingObservation {
+        let (first, last, listed) = (
+            try row.integer("observed_at"), try row.integer("last_seen_at"), try row.integer("listed")
+        )
+        let average = try row.optionalReal("rating_average")
+        let count = try row.optionalInteger("rating_count")
+        guard last >= first, (0...1).contains(listed), average.map({ (0...5).contains($0) }) ?? true,
+            count.map({ $0 >= 0 }) ?? true
+        else { throw DamagedRow() }
+        let figures = ObservedFigures(
+            ratingAverage: average, ratingCount: count.map { Int($0) },
+            price: try row.optionalReal("price").map { Decimal(string: String($0)) ?? Decimal($0) },
+            sizeBytes: try row.optionalInteger("size_bytes"))
+        var observedTexts: ObservedTexts?
+        if listed == 1 {
+            guard let read = try HistoryTexts.texts(try row.integer("texts"), in: db, cache: &texts) else {
+                throw DamagedRow()
+            }
+            observedTexts = read
+        }
+        return ListingObservation(
+            app: app, storefront: storefront, observedAt: date(first), lastSeenAt: date(last),
+            status: listed == 1 ? .listed : .goneFromStore,
+            figures: listed == 1 ? figures : ObservedFigures(),
+            texts: observedTexts)
+    }
+
+    private static func place(_ row: Row, app: AppID, storefront: Storefront) -> ChartPlaceObservation? {
+        guard let first = try? row.integer("observed_at"), let last = try? row.integer("last_seen_at"),
+            last >= first,
+            let chart = (try? row.text("chart")).flatMap(ChartKind.init(rawValue:)),
+            let genre = try? row.integer("genre_id"),
+            let place = Result(catching: { try row.optionalInteger("place") }).succeeded
+        else { return nil }
+        if let place, place < 1 { return nil }
+        return ChartPlaceObservation(
+            app: app,
+            chart: ChartName(storefront: storefront, kind: chart, genreID: genre == 0 ? nil : Int(genre)),
+            observedAt: date(first), lastSeenAt: date(last), place: place.map { Int($0) })
+    }
+
+    private static func histogram(_ row: Row, app: AppID, storefront: Storefront) -> HistogramObservation? {
+        let columns = ["one_star", "two_stars", "three_stars", "four_stars", "five_stars"]
+        let counts = columns.compactMap { try? row.integer($0) }.map { Int($0) }
+        guard let first = try? row.integer("observed_at"), let last = try? row.integer("last_seen_at"),
+            counts.count == 5
+        else { return nil }
+        return HistogramObservation(
+            app: app, storefront: storefront, observedAt: date(first), lastSeenAt: date(last),
+            countsFromOneStar: counts)
+    }
+}
+
+extension AppHistory {
+    static func empty(_ app: AppID, _ storefront: Storefront) -> AppHistory {
+        AppHistory(
+            app: app, storefront: storefront, listings: [], chartPlaces: [], histograms: [], reviews: [],
+            storesAccount: [], skipped: [])
+    }
+}

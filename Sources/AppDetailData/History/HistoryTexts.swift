@@ -1,0 +1,98 @@
+import AppDetailDomain
+import Foundation
+import GRDB
+
+/// Texts kept once by content (`history_text`) and a listing state's set of them
+/// (`history_texts`): a description observed every day for a year is one row.
+enum HistoryTexts {
+    /// The id of `body`'s row, made when none holds it yet; 0 for no text.
+    static func id(of body: String?, in db: Database) throws -> Int64 {
+        guard let body else { return 0 }
+        let hash = fingerprint(body)
+        let candidates = try Row.fetchAll(
+            db, sql: "SELECT id, body FROM history_text WHERE hash = ?", arguments: [hash])
+        if let match = candidates.first(where: { (try? $0.text("body")) == body }) {
+            return try match.integer("id")
+        }
+        try db.execute(sql: "INSERT INTO history_text (hash, body) VALUES (?, ?)", arguments: [hash, body])
+        return db.lastInsertedRowID
+    }
+
+    /// The id of the set of `texts`' rows, made when none holds it yet.
+    static func id(of texts: ObservedTexts, in db: Database) throws -> Int64 {
+        let parts: [Int64] = [
+            try id(of: texts.name, in: db), try id(of: texts.developer, in: db),
+            try id(of: texts.version, in: db),
+            try id(of: texts.releaseNotes, in: db), try id(of: texts.description, in: db),
+            try id(of: texts.genre, in: db), try id(of: texts.ageRating, in: db),
+            try id(of: lines(texts.languages), in: db), try id(of: lines(texts.screenshots), in: db),
+            try id(of: texts.icon, in: db), try id(of: texts.currencyCode, in: db),
+        ]
+        let arguments = StatementArguments(parts)
+        if let existing = try Int64.fetchOne(
+            db,
+            sql:
+                "SELECT id FROM history_texts WHERE \(columns.map { "\($0) = ?" }.joined(separator: " AND "))",
+            arguments: arguments)
+        {
+            return existing
+        }
+        try db.execute(
+            sql:
+                "INSERT INTO history_texts (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))",
+            arguments: arguments)
+        return db.lastInsertedRowID
+    }
+
+    /// The texts of set `id`, read back; `nil` when a part is missing (a damaged row).
+    static func texts(_ id: Int64, in db: Database, cache: inout [Int64: String]) throws -> ObservedTexts? {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM history_texts WHERE id = ?", arguments: [id])
+        else { return nil }
+        /// `.none`: damaged or missing; `.some(nil)`: no text.
+        func text(_ column: String) throws -> String?? {
+            guard let key = try? row.integer(column) else { return .none }
+            if key == 0 { return .some(nil) }
+            if let known = cache[key] { return .some(known) }
+            guard
+                let found = try Row.fetchOne(
+                    db, sql: "SELECT body FROM history_text WHERE id = ?", arguments: [key]),
+                let body = try? found.text("body")
+            else { return .none }
+            cache[key] = body
+            return .some(body)
+        }
+        guard case let name?? = try text("name"), case let developer?? = try text("developer"),
+            case let version?? = try text("version"), case let notes? = try text("release_notes"),
+            case let description?? = try text("description"), case let genre?? = try text("genre"),
+            case let age?? = try text("age_rating"), case let languages?? = try text("languages"),
+            case let screenshots?? = try text("screenshots"), case let icon? = try text("icon"),
+            case let currency? = try text("currency")
+        else { return nil }
+        return ObservedTexts(
+            name: name, developer: developer, version: version, releaseNotes: notes, description: description,
+            genre: genre, ageRating: age, languages: split(languages), screenshots: split(screenshots),
+            icon: icon,
+            currencyCode: currency)
+    }
+
+    private static let columns = [
+        "name", "developer", "version", "release_notes", "description", "genre", "age_rating", "languages",
+        "screenshots", "icon", "currency",
+    ]
+
+    private static func lines(_ list: [String]) -> String { list.joined(separator: "\n") }
+
+    private static func split(_ text: String) -> [String] {
+        text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// FNV-1a over the UTF-8 bytes, as a signed 64-bit integer (SQLite's).
+    static func fingerprint(_ text: String) -> Int64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return Int64(bitPattern: hash)
+    }
+}

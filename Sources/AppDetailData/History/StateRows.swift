@@ -1,0 +1,156 @@
+import Foundation
+import GRDB
+
+/// A history table of states: rows of one subject (an app in a store, or in a chart) with the
+/// first and last moment each state was seen. Recording a state seen at a moment keeps the
+/// table's promise — one row per run of equal states, in time order — whatever order the
+/// moments come in:
+/// - the state of the row at or before the moment: that row's last sighting moves to it;
+/// - else the state of the row after it: that row starts at the moment instead;
+/// - else a new row; one that falls inside another state's span splits it (the earlier part
+///   keeps its first sighting, the later part starts at its last);
+/// - another state seen at the very second a row begins replaces that row's first sighting.
+struct StateRows {
+    /// The table.
+    let table: String
+    /// The subject's columns and values.
+    let subject: [(column: String, value: any DatabaseValueConvertible & Sendable)]
+    /// The state's columns.
+    let columns: [String]
+    /// Whether two states (in the order of ``columns``) are the same.
+    var same: ([DatabaseValue], [DatabaseValue]) -> Bool = { $0 == $1 }
+
+    /// What the recording did.
+    enum Outcome: Equatable {
+        /// A new row: the state differs from the one before it (or is the first).
+        case added
+        /// An existing row's span grew or moved to cover the moment.
+        case extended
+        /// The moment was already covered by a row of this state.
+        case unchanged
+    }
+
+    /// Records `state` seen at `moment` (whole seconds since 1970).
+    @discardableResult
+    func record(_ state: [DatabaseValue], at moment: Int64, in db: Database) throws -> Outcome {
+        let outcome = try place(state, at: moment, in: db)
+        if outcome == .added { try joinNeighbours(of: moment, in: db) }
+        return outcome
+    }
+
+    private func place(_ state: [DatabaseValue], at moment: Int64, in db: Database) throws -> Outcome {
+        let before = try neighbour(of: moment, in: db, before: true)
+        if let before, before.first == moment, !same(before.state, state) {
+            // Another state seen at the same second: the later sighting replaces it there.
+            try delete(at: moment, in: db)
+            if before.lastSeen > moment { try place(before.state, at: before.lastSeen, in: db) }
+            try place(state, at: moment, in: db)
+            return .added
+        }
+        let after = try neighbour(of: moment, in: db, before: false)
+        if let before, same(before.state, state) {
+            guard before.lastSeen < moment else { return .unchanged }
+            if let after, same(after.state, state) {
+                // Joins two runs of one state that nothing between them separates any more.
+                try delete(at: after.first, in: db)
+                try setLastSeen(after.lastSeen, of: before.first, in: db)
+            } else {
+                try setLastSeen(moment, of: before.first, in: db)
+            }
+            return .extended
+        }
+        if let before, before.lastSeen >= moment {
+            // Inside another state's span (or at its last sighting): it is split around this one.
+            try setLastSeen(before.first, of: before.first, in: db)
+            if before.lastSeen > moment {
+                try insert(before.state, first: before.lastSeen, last: before.lastSeen, in: db)
+            }
+            try insert(state, first: moment, last: moment, in: db)
+            return .added
+        }
+        if let after, same(after.state, state) {
+            try delete(at: after.first, in: db)
+            try insert(state, first: moment, last: after.lastSeen, in: db)
+            return .extended
+        }
+        try insert(state, first: moment, last: moment, in: db)
+        return .added
+    }
+
+    /// Joins rows of one state that now lie side by side around `moment` (a row replaced or
+    /// split can leave them so).
+    private func joinNeighbours(of moment: Int64, in db: Database) throws {
+        let sql = """
+            SELECT * FROM (SELECT observed_at, last_seen_at, \(columns.joined(separator: ", ")) FROM \(table)
+                WHERE \(subjectFilter) AND observed_at <= ? ORDER BY observed_at DESC LIMIT 3)
+            UNION ALL
+            SELECT * FROM (SELECT observed_at, last_seen_at, \(columns.joined(separator: ", ")) FROM \(table)
+                WHERE \(subjectFilter) AND observed_at > ? ORDER BY observed_at ASC LIMIT 3)
+            """
+        let rows = try Row.fetchAll(
+            db, sql: sql, arguments: StatementArguments(subjectValues + [moment] + subjectValues + [moment])
+        ).map { row in
+            (
+                first: try row.integer("observed_at"), lastSeen: try row.integer("last_seen_at"),
+                state: columns.map { row[$0] as DatabaseValue }
+            )
+        }.sorted { $0.first < $1.first }
+        var kept = rows.first
+        for row in rows.dropFirst() {
+            guard let current = kept else { break }
+            if same(current.state, row.state) {
+                try delete(at: row.first, in: db)
+                try setLastSeen(row.lastSeen, of: current.first, in: db)
+                kept = (current.first, row.lastSeen, current.state)
+            } else {
+                kept = row
+            }
+        }
+    }
+
+    /// The state of the subject's last row, if any.
+    func latest(in db: Database) throws -> (first: Int64, lastSeen: Int64, state: [DatabaseValue])? {
+        try neighbour(of: .max, in: db, before: true)
+    }
+
+    private var subjectFilter: String { subject.map { "\($0.column) = ?" }.joined(separator: " AND ") }
+    private var subjectValues: [any DatabaseValueConvertible] { subject.map(\.value) }
+
+    private func neighbour(of moment: Int64, in db: Database, before: Bool) throws -> (
+        first: Int64, lastSeen: Int64, state: [DatabaseValue]
+    )? {
+        let sql = """
+            SELECT observed_at, last_seen_at, \(columns.joined(separator: ", ")) FROM \(table)
+            WHERE \(subjectFilter) AND observed_at \(before ? "<=" : ">") ?
+            ORDER BY observed_at \(before ? "DESC" : "ASC") LIMIT 1
+            """
+        guard
+            let row = try Row.fetchOne(db, sql: sql, arguments: StatementArguments(subjectValues + [moment]))
+        else { return nil }
+        return (
+            try row.integer("observed_at"), try row.integer("last_seen_at"),
+            columns.map { row[$0] as DatabaseValue }
+        )
+    }
+
+    private func setLastSeen(_ lastSeen: Int64, of first: Int64, in db: Database) throws {
+        try db.execute(
+            sql: "UPDATE \(table) SET last_seen_at = ? WHERE \(subjectFilter) AND observed_at = ?",
+            arguments: StatementArguments([lastSeen] + subjectValues + [first]))
+    }
+
+    private func delete(at first: Int64, in db: Database) throws {
+        try db.execute(
+            sql: "DELETE FROM \(table) WHERE \(subjectFilter) AND observed_at = ?",
+            arguments: StatementArguments(subjectValues + [first]))
+    }
+
+    private func insert(_ state: [DatabaseValue], first: Int64, last: Int64, in db: Database) throws {
+        let names = subject.map(\.column) + ["observed_at", "last_seen_at"] + columns
+        try db.execute(
+            sql:
+                "INSERT INTO \(table) (\(names.joined(separator: ", "))) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))",
+            arguments: StatementArguments(
+                subjectValues + [first, last] + state.map { $0 as any DatabaseValueConvertible }))
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Where an app's history is kept: the observations the other repositories record whenever the
+/// store answers, read back. Implementations throw ``AppDetailError`` (or `CancellationError`).
+///
+/// Recording is not part of this protocol: the repositories that ask the store record what it
+/// said, so every client that loads a page, a chart or a review page adds to the history
+/// without doing anything.
+public protocol HistoryRepository: Sendable {
+    /// The history of `app` in `storefront` (its country), from `since` on when given (the last
+    /// observation before `since` is included, as the state the period starts from).
+    ///
+    /// Throws ``AppDetailError/cacheUnavailable(_:)`` when the history cannot be read.
+    func history(of app: AppID, in storefront: Storefront, since: Date?) async throws -> AppHistory
+
+    /// The apps with a history, with the store and the last moment each was seen, most recently
+    /// seen first.
+    func observedApps() async throws -> [ObservedApp]
+
+    /// Whether a new observation can be recorded now; when not, why (a read-only cache, none at
+    /// all). A run that must record says so before asking the store.
+    func recordingProblem() async -> AppDetailError?
+}
+
+/// An app a history holds.
+public struct ObservedApp: Hashable, Sendable {
+    /// The app.
+    public let app: AppID
+    /// The store.
+    public let storefront: Storefront
+    /// Its name as last observed.
+    public let name: String
+    /// The last moment its listing was seen.
+    public let lastSeenAt: Date
+
+    /// An observed app.
+    public init(app: AppID, storefront: Storefront, name: String, lastSeenAt: Date) {
+        self.app = app
+        self.storefront = storefront
+        self.name = name
+        self.lastSeenAt = lastSeenAt
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The apps a person follows, kept with the cache: what ``TrackFollowedAppsUseCase`` observes.
+public protocol WatchList: Sendable {
+    /// Follows `app` in `storefront` (its country), with its new reviews when `reviews` is true;
+    /// following an app again updates `reviews`. Returns whether it was followed before.
+    func follow(_ app: AppID, in storefront: Storefront, reviews: Bool, at moment: Date) async throws -> Bool
+
+    /// Stops following `app` in `storefront`; returns whether it was followed.
+    func unfollow(_ app: AppID, in storefront: Storefront) async throws -> Bool
+
+    /// The apps followed, by store and id.
+    func followed() async throws -> [FollowedApp]
+
+    /// Notes that a tracking run started and finished at these moments.
+    func noteRun(startedAt: Date, finishedAt: Date) async throws
+
+    /// When the last tracking run started, or `nil` before any.
+    func lastRunStart() async throws -> Date?
+}
+
+/// An app on the watch list.
+public struct FollowedApp: Hashable, Sendable {
+    /// The app.
+    public let app: AppID
+    /// The store.
+    public let storefront: Storefront
+    /// Whether its new reviews are read on each run.
+    public let reviews: Bool
+    /// When it was followed.
+    public let since: Date
+
+    /// A followed app.
+    public init(app: AppID, storefront: Storefront, reviews: Bool, since: Date) {
+        self.app = app
+        self.storefront = storefront
+        self.reviews = reviews
+        self.since = since
+    }
+}
