@@ -15,7 +15,7 @@ CREATE TABLE history_text (
 CREATE INDEX history_text_by_hash ON history_text (hash);
 
 -- The texts of one state of a listing, each a history_text id (0: none), shared by every
--- observation that has them.
+-- observation that has them; version_date is the version's release moment, seconds since 1970 as text.
 CREATE TABLE history_texts (
     id INTEGER PRIMARY KEY CHECK (id > 0),
     name INTEGER NOT NULL,
@@ -29,8 +29,9 @@ CREATE TABLE history_texts (
     screenshots INTEGER NOT NULL,
     icon INTEGER NOT NULL DEFAULT 0,
     currency INTEGER NOT NULL DEFAULT 0,
+    version_date INTEGER NOT NULL DEFAULT 0,
     UNIQUE (name, developer, version, release_notes, description, genre, age_rating, languages, screenshots,
-        icon, currency)
+        icon, currency, version_date)
 );
 
 -- An app's listing in one store (listed 0: the store answered without it).

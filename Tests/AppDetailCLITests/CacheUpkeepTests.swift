@@ -92,7 +92,7 @@ struct CacheUpkeepTests {
             let young = try await tool.run(["cache", "prune", "--older-than", "31d"], environment: later)
             #expect(
                 young.standardOutput
-                    == "Removed 0 entries fetched more than 31d ago. The sample apps were kept; --samples removes them too.\n"
+                    == "Removed 0 entries fetched more than 31d ago. The sample apps were kept; --samples removes them too. The history was kept; --history prunes it too.\n"
             )
             // An old listing of a real fetch goes; the samples stay unless asked for.
             let older = ["APPDETAIL_NOW": "2026-12-01T12:00:00Z"]
@@ -109,7 +109,17 @@ struct CacheUpkeepTests {
                 ])
             let withSamples = try await tool.run(
                 ["cache", "prune", "--older-than", "2w", "--samples"], environment: later)
-            #expect(withSamples.standardOutput == "Removed 3 entries fetched more than 2w ago.\n")
+            #expect(
+                withSamples.standardOutput
+                    == "Removed 3 entries fetched more than 2w ago. The history was kept; --history prunes it too.\n"
+            )
+            // The imported answers are observations: with --history, the one last seen before the
+            // cutoff goes too.
+            let history = try await tool.run(
+                ["cache", "prune", "--older-than", "2w", "--history"], environment: later)
+            #expect(
+                history.standardOutput.hasSuffix("Removed 1 observation from the history.\n"),
+                "\(history.standardOutput)")
             #expect(try await Self.listedIDs(tool, environment: later) == [284_882_215])
         }
     }

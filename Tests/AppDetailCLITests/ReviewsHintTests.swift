@@ -75,7 +75,8 @@ struct ReviewsHintTests {
                     == 0)
             let removed = try await tool.run(["cache", "remove", "com.facebook.Facebook"])
             #expect(removed.status == 0, "\(removed.standardError)")
-            #expect(removed.standardOutput == "284882215: removed 1 listing\n")
+            // The imported answer was also its first observation: the history goes with the app.
+            #expect(removed.standardOutput == "284882215: removed 1 listing, 1 observation\n")
             let unknown = try await tool.run(["cache", "remove", "com.example.nothing"])
             #expect(unknown.status == 66)
             #expect(unknown.standardOutput == "com.example.nothing: not cached\n")

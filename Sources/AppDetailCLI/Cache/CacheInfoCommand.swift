@@ -25,6 +25,12 @@ struct CacheInfoCommand: ParsableCommand {
                         apps: status.entryCount, feeds: status.feedCount, searches: status.searchCount,
                         charts: status.chartCount)
                 ),
+                (
+                    words.historyTitle,
+                    words.history(
+                        observations: status.observationCount, apps: status.observedAppCount,
+                        followed: status.followedCount)
+                ),
                 (titles.schema, words.schema(last: status.migrations.last, count: status.migrations.count)),
                 (titles.access, words.access(readOnly: status.isReadOnly)),
             ]

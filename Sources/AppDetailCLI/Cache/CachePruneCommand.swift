@@ -7,13 +7,17 @@ struct CachePruneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "prune",
         abstract: "Remove every answer fetched longer ago than an age (listings, reviews, searches).",
-        discussion: "The sample apps stay unless --samples asks for them to go as well.")
+        discussion:
+            "The sample apps and the history stay unless --samples or --history asks for them to go as well.")
 
     @Option(name: .customLong("older-than"), help: "An age such as 90min, 12h, 30d or 2w.")
     var olderThan: String
 
     @Flag(help: "Remove the sample apps too when they are older than the age.")
     var samples = false
+
+    @Flag(help: "Remove the history's observations last seen longer ago than the age too.")
+    var history = false
 
     @OptionGroup var cache: CacheDirectoryOption
 
@@ -47,8 +51,10 @@ struct CachePruneCommand: ParsableCommand {
             guard let store = try session.existingCache() else { return }
             let cutoff = environment.now().addingTimeInterval(-(Self.seconds(in: olderThan) ?? 0))
             let removed = try store.prune(fetchedBefore: cutoff, keepingSamples: !samples)
+            let observations = history ? try store.pruneHistory(observedBefore: cutoff) : nil
             StandardOutputStream.write(
-                words.pruned(removed, olderThan: olderThan) + (samples ? "" : " " + words.samplesKept) + "\n")
+                words.pruned(removed, olderThan: olderThan) + (samples ? "" : " " + words.samplesKept) + " "
+                    + words.historyPruned(observations) + "\n")
         }
     }
 }

@@ -4,11 +4,12 @@ import AppDetailData
 extension CacheWords {
     /// `cache remove`'s line for one app.
     func removed(_ answers: RemovedAnswers) -> String {
-        guard answers.total > 0 else { return notCached }
+        guard answers.total + answers.observations > 0 else { return notCached }
         let parts = [
             (answers.listings, listings(answers.listings)),
             (answers.reviewPages, reviewPages(answers.reviewPages)),
             (answers.storePages, storePages(answers.storePages)),
+            (answers.observations, observations(answers.observations)),
         ].filter { $0.0 > 0 }.map(\.1)
         return language.text(
             english: "removed \(parts.joined(separator: ", "))",

@@ -11,11 +11,24 @@ enum AnswerImporter {
     static func cachedAnswers(from data: Data, fallback: Storefront, fetchedAt: Date) throws(AppDetailError)
         -> (responses: [CachedAnswer], skipped: [String])
     {
+        let (answers, _, skipped) = try listings(from: data, fallback: fallback, fetchedAt: fetchedAt)
+        return (answers, skipped)
+    }
+
+    /// ``cachedAnswers(from:fallback:fetchedAt:)`` with the listing each answer holds, in the
+    /// same order, for a caller that records them too.
+    static func listings(from data: Data, fallback: Storefront, fetchedAt: Date) throws(AppDetailError)
+        -> (responses: [CachedAnswer], listings: [Listing], skipped: [String])
+    {
         let mapped = try ListingParser.allResults(from: data)
-        return (
-            try cachedAnswers(of: mapped, in: data, fallback: fallback, fetchedAt: fetchedAt),
-            skipped(mapped)
-        )
+        let singles = try singleAnswers(of: mapped, in: data)
+        let answers = singles.map { listing, body in
+            CachedAnswer(
+                trackID: listing.id.rawValue, country: country(of: listing) ?? fallback.country,
+                language: fallback.language ?? "", bundleID: listing.bundleID, name: listing.name,
+                rawAnswer: body, fetchedAt: fetchedAt)
+        }
+        return (answers, singles.map(\.0), skipped(mapped))
     }
 
     /// The cached answers of results already mapped from `data` (so a caller that also needs

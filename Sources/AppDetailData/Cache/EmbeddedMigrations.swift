@@ -213,7 +213,7 @@ enum EmbeddedMigrations {
                 CREATE INDEX history_text_by_hash ON history_text (hash);
 
                 -- The texts of one state of a listing, each a history_text id (0: none), shared by every
-                -- observation that has them.
+                -- observation that has them; version_date is the version's release moment, seconds since 1970 as text.
                 CREATE TABLE history_texts (
                     id INTEGER PRIMARY KEY CHECK (id > 0),
                     name INTEGER NOT NULL,
@@ -227,8 +227,9 @@ enum EmbeddedMigrations {
                     screenshots INTEGER NOT NULL,
                     icon INTEGER NOT NULL DEFAULT 0,
                     currency INTEGER NOT NULL DEFAULT 0,
+                    version_date INTEGER NOT NULL DEFAULT 0,
                     UNIQUE (name, developer, version, release_notes, description, genre, age_rating, languages, screenshots,
-                        icon, currency)
+                        icon, currency, version_date)
                 );
 
                 -- An app's listing in one store (listed 0: the store answered without it).
@@ -340,7 +341,7 @@ enum EmbeddedMigrations {
         "history_text": ["id", "hash", "body"],
         "history_texts": [
             "id", "name", "developer", "version", "release_notes", "description", "genre", "age_rating",
-            "languages", "screenshots", "icon", "currency",
+            "languages", "screenshots", "icon", "currency", "version_date",
         ],
         "search_cache": ["id", "term", "country", "language", "result_limit", "raw_response", "fetched_at"],
         "track_run": ["started_at", "finished_at"],

@@ -66,18 +66,14 @@ extension SQLiteAppCache: CacheAdministration {
     func importAnswer(_ data: Data, fallback: Storefront, fetchedAt: Date) throws(AppDetailError)
         -> ImportSummary
     {
-        let (responses, skipped) = try AnswerImporter.cachedAnswers(
+        let (responses, listings, skipped) = try AnswerImporter.listings(
             from: data, fallback: fallback, fetchedAt: fetchedAt)
         try reporting {
             try self.listings.store(responses) { db in
                 // An imported answer is what the store said when it was fetched: it takes its
                 // place in the history at that moment, before or after what is there.
-                for answer in responses where answer.language.isEmpty {
-                    guard let id = AppID(rawValue: answer.trackID),
-                        let storefront = try? Storefront(country: answer.country),
-                        let listing = try? ListingParser.listing(
-                            from: answer.rawAnswer, for: .id(id), in: storefront)
-                    else { continue }
+                for (answer, listing) in zip(responses, listings) where answer.language.isEmpty {
+                    guard let storefront = try? Storefront(country: answer.country) else { continue }
                     try HistoryRecorder.record(
                         ListingObservation(listing, in: storefront, at: answer.fetchedAt), in: db)
                 }

@@ -57,7 +57,7 @@ enum HistoryAdministration {
         let columns = [
             "name", "developer", "version", "release_notes", "description", "genre", "age_rating",
             "languages",
-            "screenshots", "icon", "currency",
+            "screenshots", "icon", "currency", "version_date",
         ]
         let used =
             (columns.map { "SELECT \($0) FROM history_texts" } + ["SELECT notes FROM history_store_version"])

@@ -8,7 +8,8 @@ import GRDB
 struct HistoryStore: Sendable {
     let database: SQLiteAppCache
 
-    /// The history of `app` in `storefront`, from the last state before `since` on.
+    /// The history of `app` in `storefront` from `since` on, with the last row begun before
+    /// `since` (so the first change at or after `since` has what it changed from).
     func history(of app: AppID, in storefront: Storefront, since: Date?) throws -> AppHistory {
         let start = since.map(HistoryRecorder.seconds) ?? .min
         let subject: StatementArguments = [app.rawValue, storefront.country]
@@ -18,9 +19,11 @@ struct HistoryStore: Sendable {
             let listings = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT * FROM history_listing WHERE track_id = ? AND country = ? AND last_seen_at >= ?
+                    SELECT * FROM history_listing AS h WHERE track_id = ? AND country = ? AND (last_seen_at >= ?
+                        OR observed_at = (SELECT max(observed_at) FROM history_listing
+                            WHERE track_id = h.track_id AND country = h.country AND observed_at < ?))
                     ORDER BY observed_at
-                    """, arguments: subject + [start]
+                    """, arguments: subject + [start, start]
             ).compactMap { row -> ListingObservation? in
                 do {
                     return try Self.listing(row, app: app, storefront: storefront, in: db, texts: &texts)
@@ -33,9 +36,12 @@ struct HistoryStore: Sendable {
             let places = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT * FROM history_chart_place WHERE track_id = ? AND country = ? AND last_seen_at >= ?
+                    SELECT * FROM history_chart_place AS h WHERE track_id = ? AND country = ? AND (last_seen_at >= ?
+                        OR observed_at = (SELECT max(observed_at) FROM history_chart_place
+                            WHERE track_id = h.track_id AND country = h.country AND chart = h.chart
+                                AND genre_id = h.genre_id AND observed_at < ?))
                     ORDER BY observed_at
-                    """, arguments: subject + [start]
+                    """, arguments: subject + [start, start]
             ).compactMap { row -> ChartPlaceObservation? in
                 guard let place = Self.place(row, app: app, storefront: storefront) else {
                     skipped.append(
@@ -47,9 +53,11 @@ struct HistoryStore: Sendable {
             let histograms = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT * FROM history_histogram WHERE track_id = ? AND country = ? AND last_seen_at >= ?
+                    SELECT * FROM history_histogram AS h WHERE track_id = ? AND country = ? AND (last_seen_at >= ?
+                        OR observed_at = (SELECT max(observed_at) FROM history_histogram
+                            WHERE track_id = h.track_id AND country = h.country AND observed_at < ?))
                     ORDER BY observed_at
-                    """, arguments: subject + [start]
+                    """, arguments: subject + [start, start]
             ).compactMap { Self.histogram($0, app: app, storefront: storefront) }
             let reviews = try Row.fetchAll(
                 db,

@@ -10,11 +10,12 @@ enum HistoryTexts {
         guard let body else { return 0 }
         let hash = fingerprint(body)
         let candidates = try Row.fetchAll(
-            db, sql: "SELECT id, body FROM history_text WHERE hash = ?", arguments: [hash])
+            db.cachedStatement(sql: "SELECT id, body FROM history_text WHERE hash = ?"), arguments: [hash])
         if let match = candidates.first(where: { (try? $0.text("body")) == body }) {
             return try match.integer("id")
         }
-        try db.execute(sql: "INSERT INTO history_text (hash, body) VALUES (?, ?)", arguments: [hash, body])
+        try db.cachedStatement(sql: "INSERT INTO history_text (hash, body) VALUES (?, ?)").execute(
+            arguments: [hash, body])
         return db.lastInsertedRowID
     }
 
@@ -27,20 +28,22 @@ enum HistoryTexts {
             try id(of: texts.genre, in: db), try id(of: texts.ageRating, in: db),
             try id(of: lines(texts.languages), in: db), try id(of: lines(texts.screenshots), in: db),
             try id(of: texts.icon, in: db), try id(of: texts.currencyCode, in: db),
+            try id(of: texts.versionReleasedAt.map { String(HistoryRecorder.seconds($0)) }, in: db),
         ]
         let arguments = StatementArguments(parts)
         if let existing = try Int64.fetchOne(
-            db,
-            sql:
-                "SELECT id FROM history_texts WHERE \(columns.map { "\($0) = ?" }.joined(separator: " AND "))",
+            db.cachedStatement(
+                sql:
+                    "SELECT id FROM history_texts WHERE \(columns.map { "\($0) = ?" }.joined(separator: " AND "))"
+            ),
             arguments: arguments)
         {
             return existing
         }
-        try db.execute(
+        try db.cachedStatement(
             sql:
-                "INSERT INTO history_texts (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))",
-            arguments: arguments)
+                "INSERT INTO history_texts (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
+        ).execute(arguments: arguments)
         return db.lastInsertedRowID
     }
 
@@ -66,18 +69,20 @@ enum HistoryTexts {
             case let description?? = try text("description"), case let genre?? = try text("genre"),
             case let age?? = try text("age_rating"), case let languages?? = try text("languages"),
             case let screenshots?? = try text("screenshots"), case let icon? = try text("icon"),
-            case let currency? = try text("currency")
+            case let currency? = try text("currency"), case let versionDate? = try text("version_date")
         else { return nil }
         return ObservedTexts(
             name: name, developer: developer, version: version, releaseNotes: notes, description: description,
             genre: genre, ageRating: age, languages: split(languages), screenshots: split(screenshots),
             icon: icon,
-            currencyCode: currency)
+            currencyCode: currency,
+            versionReleasedAt: versionDate.flatMap(Int64.init).map { Date(timeIntervalSince1970: Double($0)) }
+        )
     }
 
     private static let columns = [
         "name", "developer", "version", "release_notes", "description", "genre", "age_rating", "languages",
-        "screenshots", "icon", "currency",
+        "screenshots", "icon", "currency", "version_date",
     ]
 
     private static func lines(_ list: [String]) -> String { list.joined(separator: "\n") }

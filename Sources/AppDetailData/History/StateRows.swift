@@ -28,13 +28,19 @@ struct StateRows {
         case extended
         /// The moment was already covered by a row of this state.
         case unchanged
+        /// A new row after every other (the usual case: nothing beside it to join).
+        case appended
     }
 
     /// Records `state` seen at `moment` (whole seconds since 1970).
     @discardableResult
     func record(_ state: [DatabaseValue], at moment: Int64, in db: Database) throws -> Outcome {
         let outcome = try place(state, at: moment, in: db)
-        if outcome == .added { try joinNeighbours(of: moment, in: db) }
+        switch outcome {
+        case .added: try joinNeighbours(of: moment, in: db)
+        case .appended: return .added
+        case .extended, .unchanged: break
+        }
         return outcome
     }
 
@@ -74,7 +80,7 @@ struct StateRows {
             return .extended
         }
         try insert(state, first: moment, last: moment, in: db)
-        return .added
+        return after == nil ? .appended : .added
     }
 
     /// Joins rows of one state that now lie side by side around `moment` (a row replaced or
@@ -134,22 +140,23 @@ struct StateRows {
     }
 
     private func setLastSeen(_ lastSeen: Int64, of first: Int64, in db: Database) throws {
-        try db.execute(
-            sql: "UPDATE \(table) SET last_seen_at = ? WHERE \(subjectFilter) AND observed_at = ?",
-            arguments: StatementArguments([lastSeen] + subjectValues + [first]))
+        try db.cachedStatement(
+            sql: "UPDATE \(table) SET last_seen_at = ? WHERE \(subjectFilter) AND observed_at = ?"
+        )
+        .execute(arguments: StatementArguments([lastSeen] + subjectValues + [first]))
     }
 
     private func delete(at first: Int64, in db: Database) throws {
-        try db.execute(
-            sql: "DELETE FROM \(table) WHERE \(subjectFilter) AND observed_at = ?",
-            arguments: StatementArguments(subjectValues + [first]))
+        try db.cachedStatement(sql: "DELETE FROM \(table) WHERE \(subjectFilter) AND observed_at = ?")
+            .execute(arguments: StatementArguments(subjectValues + [first]))
     }
 
     private func insert(_ state: [DatabaseValue], first: Int64, last: Int64, in db: Database) throws {
         let names = subject.map(\.column) + ["observed_at", "last_seen_at"] + columns
-        try db.execute(
+        try db.cachedStatement(
             sql:
-                "INSERT INTO \(table) (\(names.joined(separator: ", "))) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))",
+                "INSERT INTO \(table) (\(names.joined(separator: ", "))) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))"
+        ).execute(
             arguments: StatementArguments(
                 subjectValues + [first, last] + state.map { $0 as any DatabaseValueConvertible }))
     }

@@ -81,9 +81,9 @@ public struct AppHistory: Hashable, Sendable {
         return series
     }
 
-    /// The versions, newest first: every version an observation showed (dated by the listing's
-    /// release date when it was observed on it, else by its first observation), and before the
-    /// first observation the store's own account.
+    /// The versions, newest first: every version an observation showed (dated by the store
+    /// page's date for it, else the listing's release date, else its first observation), and
+    /// before the first observation the store's own account.
     public var versions: [VersionMark] {
         var marks: [VersionMark] = []
         var seen = Set<String>()
@@ -94,7 +94,8 @@ public struct AppHistory: Hashable, Sendable {
             let account = notesByVersion[texts.version]
             marks.append(
                 VersionMark(
-                    version: texts.version, date: account?.date ?? observation.observedAt,
+                    version: texts.version,
+                    date: account?.date ?? texts.versionReleasedAt ?? observation.observedAt,
                     notes: texts.releaseNotes ?? account?.notes, origin: .observed))
         }
         let firstObserved = listings.first?.observedAt

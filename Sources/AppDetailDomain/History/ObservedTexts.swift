@@ -20,6 +20,8 @@ public struct ObservedTexts: Hashable, Sendable {
     public var developer: String
     /// The version.
     public var version: String
+    /// When the version was released, as the listing says (`currentVersionReleaseDate`).
+    public var versionReleasedAt: Date?
     /// What's new in the version, if given.
     public var releaseNotes: String?
     /// The description.
@@ -41,11 +43,12 @@ public struct ObservedTexts: Hashable, Sendable {
     public init(
         name: String, developer: String, version: String, releaseNotes: String?, description: String,
         genre: String, ageRating: String, languages: [String], screenshots: [String], icon: String?,
-        currencyCode: String?
+        currencyCode: String?, versionReleasedAt: Date? = nil
     ) {
         self.name = name
         self.developer = developer
         self.version = version
+        self.versionReleasedAt = versionReleasedAt
         self.releaseNotes = releaseNotes
         self.description = description
         self.genre = genre
@@ -65,6 +68,6 @@ public struct ObservedTexts: Hashable, Sendable {
             genre: listing.primaryGenre.name, ageRating: listing.contentRating.ageRating,
             languages: listing.languageCodes, screenshots: shots.map { ImageIdentity.key(of: $0.url) },
             icon: listing.artwork.urlsBySize.max { $0.key < $1.key }.map { ImageIdentity.key(of: $0.value) },
-            currencyCode: listing.price.currencyCode)
+            currencyCode: listing.price.currencyCode, versionReleasedAt: listing.currentVersionReleaseDate)
     }
 }

@@ -96,7 +96,11 @@ public struct HistoryWords: Sendable {
         guard abs(delta) > 1e-9 else { return nil }
         let sign = delta > 0 ? "+" : "−"
         switch figure {
-        case .ratingAverage: return sign + decimal(abs(delta), places: 2)
+        case .ratingAverage:
+            // From the two values as shown, so the change adds up with them.
+            let shown = ((last * 100).rounded() - (first * 100).rounded()) / 100
+            guard shown != 0 else { return nil }
+            return sign + decimal(abs(shown), places: 2)
         case .ratingCount: return sign + grouped(Int64(abs(delta).rounded()))
         case .price: return sign + value(abs(delta), of: .price, currency: currency)
         case .sizeBytes: return sign + ByteSizeText.text(Int64(abs(delta).rounded()), in: language)
@@ -131,6 +135,11 @@ public struct HistoryWords: Sendable {
     /// A change as one line.
     public func line(for change: HistoryChange, currency: String?) -> String {
         switch change.kind {
+        case .figure(.ratingAverage, let before?, let after?):
+            // As many decimals as it takes to see the move (the store gives five).
+            let places = (2...5).first { decimal(before, places: $0) != decimal(after, places: $0) } ?? 5
+            return
+                "\(name(of: .ratingAverage)) \(decimal(before, places: places)) → \(decimal(after, places: places))"
         case .figure(let figure, let before, let after):
             let was = before.map { value($0, of: figure, currency: currency) } ?? "—"
             let now = after.map { value($0, of: figure, currency: currency) } ?? "—"

@@ -6,8 +6,19 @@ import Foundation
 /// and paragraph separators.
 enum JSONText {
     static func encode(_ value: some Encodable) throws -> String {
+        try encode(value, pretty: true)
+    }
+
+    /// One JSON Lines record: the document on one line, keys sorted, ending with a line break.
+    static func line(_ value: some Encodable) throws -> String {
+        try encode(value, pretty: false)
+    }
+
+    private static func encode(_ value: some Encodable, pretty: Bool) throws -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting =
+            pretty
+            ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         // An empty array or object is written `[]` or `{}`, not over three lines (a raw line break
         // is never inside a JSON string, where it is escaped).

@@ -22,7 +22,7 @@ struct AppDetailCommand: AsyncParsableCommand {
         version: version,
         subcommands: [
             SearchCommand.self, ShowCommand.self, ReviewsCommand.self, TopCommand.self, DiffCommand.self,
-            CacheCommand.self,
+            HistoryCommand.self, ChangesCommand.self, TrackCommand.self, CacheCommand.self,
         ]
     )
 

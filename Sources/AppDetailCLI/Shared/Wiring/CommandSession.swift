@@ -83,6 +83,21 @@ final class CommandSession {
         }
     }
 
+    /// ``run(cache:storefront:_:)`` for a body that awaits (a command reading the history).
+    static func runReading(
+        cache: CacheDirectoryOption, storefront: StorefrontOptions,
+        _ body: (CommandSession) async throws -> Void
+    ) async throws {
+        let session = CommandSession(
+            store: nil, storefront: storefront, cache: cache, policy: .offline,
+            log: VerboseLog(enabled: false))
+        do {
+            try await body(session)
+        } catch {
+            throw ErrorReporter.exit(for: error, storefront: session.storefront)
+        }
+    }
+
     /// The `cache` commands' words, in the language of the locale.
     var cacheWords: CacheWords { CacheWords(language: environment.localeLanguage) }
 

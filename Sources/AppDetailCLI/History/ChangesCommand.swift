@@ -1,0 +1,108 @@
+import AppDetailDomain
+import AppDetailPresentation
+import AppDetailTerminal
+import ArgumentParser
+import Foundation
+
+/// `appdetail changes`: what changed for the followed or observed apps since a moment.
+struct ChangesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "changes",
+        abstract: "List what changed for the apps with a history since a moment, newest first.",
+        discussion: """
+            Without apps, every app with a history in any store; with apps, those apps in the \
+            store --country names. --since last starts at the last appdetail track run.
+
+            Examples:
+              appdetail changes --since last
+              appdetail changes --since 30d 362057947 1258016944 --country kr
+              appdetail changes --since 2024-01-01 --format jsonl >> changes.jsonl
+            """)
+
+    /// `--format` of `changes`.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, jsonl
+    }
+
+    @Argument(help: "Apps to look at (ids); none: every app with a history.")
+    var apps: [String] = []
+
+    @Option(help: "last (the last track run), an age (7d, 12h), a date (2024-03-01) or an ISO 8601 moment.")
+    var since = "7d"
+
+    @OptionGroup var storefront: StorefrontOptions
+
+    @OptionGroup var cache: CacheDirectoryOption
+
+    @Option(help: "text (one line a change), json (one document) or jsonl (one change a line).")
+    var format: Format = .text
+
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        try await CommandSession.runReading(cache: cache, storefront: storefront) { session in
+            let environment = session.environment
+            let sources = try session.composition().makeSources(creatingCache: false)
+            let start: Date
+            switch try SinceText.meaning(of: since, now: environment.now(), allowsLast: true) {
+            case .moment(let moment): start = moment
+            case .lastRun:
+                guard let last = try await sources.watchList.lastRunStart() else {
+                    throw FileError(
+                        message: "--since last needs a tracking run, and none has been made yet.",
+                        hint:
+                            "Follow an app with appdetail track add <app>, then run appdetail track run; or give an age such as --since 7d.",
+                        status: ExitStatus.usage)
+                }
+                start = last
+            }
+            var targets: [(AppID, Storefront)]?
+            if !apps.isEmpty {
+                let (chosen, _) = try session.chooseStorefront(logged: false)
+                targets = try apps.map { (try AppID(parsing: $0), chosen) }
+            }
+            let found = try await ListChangesUseCase(history: sources.history).changes(
+                since: start, of: targets)
+            for note in found.skipped { ErrorReporter.warn(note) }
+            let render = { (change: HistoryChange) in
+                HistoryWords(language: DetailLanguage(storefront: change.storefront)).line(
+                    for: change, currency: nil)
+            }
+            switch format {
+            case .text:
+                let width = output.columns(in: environment)
+                guard !found.changes.isEmpty else {
+                    let formatter = ISO8601DateFormatter()
+                    StandardOutputStream.write("Nothing changed since \(formatter.string(from: start)).\n")
+                    return
+                }
+                var lines: [String] = []
+                for change in found.changes {
+                    let words = HistoryWords(language: DetailLanguage(storefront: change.storefront))
+                    let head = "\(words.date(change.observedAt))  \(change.storefront.country.uppercased())  "
+                    lines += HistoryRenderer.hanging(
+                        head: head,
+                        TerminalText.oneLine("\(change.appName) (\(change.app)) · \(render(change))"),
+                        width: width)
+                }
+                StandardOutputStream.write(lines.joined(separator: "\n") + "\n")
+            case .json:
+                StandardOutputStream.write(
+                    try JSONText.encode(
+                        ChangesDocument(
+                            since: start, changes: found.changes.map { ChangeJSON($0, line: render($0)) })))
+            case .jsonl:
+                for change in found.changes {
+                    StandardOutputStream.write(try JSONText.line(ChangeJSON(change, line: render(change))))
+                }
+            }
+        }
+    }
+}
+
+/// `changes --format json`.
+struct ChangesDocument: Encodable {
+    let schemaVersion = 1
+    let since: Date
+    let changes: [ChangeJSON]
+}

@@ -1,0 +1,51 @@
+import AppDetailTerminal
+import Foundation
+
+/// `--since`: an age back from now (`30d`, `12h`, `2w`, `90min`), a date (`2024-03-01`, in UTC) or
+/// a moment (`2024-03-01T09:00:00Z`); for `changes`, also `last` (the start of the last
+/// `track run`). A moment in the future, or a text that is none of these, is a usage error.
+enum SinceText {
+    /// What `text` names: a moment, or the last run.
+    enum Meaning: Equatable {
+        case moment(Date)
+        case lastRun
+    }
+
+    static func meaning(of text: String, now: Date, allowsLast: Bool) throws -> Meaning {
+        let shown = TerminalText.quotable(text)
+        if allowsLast, text == "last" { return .lastRun }
+        if let seconds = CachePruneCommand.seconds(in: text) {
+            return .moment(now.addingTimeInterval(-seconds))
+        }
+        let moment = date(text) ?? ISO8601DateFormatter().date(from: text)
+        guard let moment else {
+            throw UsageError(
+                message: "--since takes an age, a date or a moment; not “\(shown)”.",
+                hint: "For example --since 30d, --since 2024-03-01 or --since 2024-03-01T09:00:00Z"
+                    + (allowsLast ? "; --since last starts at the last track run." : "."))
+        }
+        guard moment <= now else {
+            throw UsageError(
+                message: "--since “\(shown)” is in the future; nothing can have changed since then.",
+                hint: "Give a moment in the past, or an age such as --since 7d.")
+        }
+        return .moment(moment)
+    }
+
+    /// `YYYY-MM-DD` as midnight UTC.
+    private static func date(_ text: String) -> Date? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            (1...12).contains(month),
+            (1...31).contains(day)
+        else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        let components = DateComponents(year: year, month: month, day: day)
+        guard let moment = calendar.date(from: components),
+            calendar.component(.day, from: moment) == day
+        else { return nil }
+        return moment
+    }
+}
