@@ -73,6 +73,16 @@ let package = Package(
             dependencies: ["DiffWorkloads", .product(name: "AppDetailPresentation", package: "appdetail")],
             path: "Benchmarks/LineDiffScaling"
         ),
+        /// A plain executable: what an app's history costs on disk and in time, a year of days.
+        .executableTarget(
+            name: "HistoryScaling",
+            dependencies: [
+                .product(name: "AppDetailData", package: "appdetail"),
+                .product(name: "AppDetailDomain", package: "appdetail"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Benchmarks/HistoryScaling"
+        ),
         .executableTarget(
             name: "DataBenchmarks",
             dependencies: [

@@ -2,7 +2,7 @@
 # today (its listing assembled from another app's lookup with Duolingo's name, ids and counts, as
 # the fixtures hold no lookup of it), review pages that page (real Chinese and French pages of
 # one app), Hong Kong's top free chart with its 100-app lookup, a real search answer. GET /slow?s=N
-# makes the store page take N seconds from then on.
+# makes the store page take N seconds from then on; GET /bump moves Duolingo's listing on a day.
 import http.server, json, os, pathlib, re, sys, time, urllib.parse
 F = str(pathlib.Path(__file__).resolve().parent.parent.parent / 'shared/fixtures')
 base = json.load(open(F + '/itunes/lookup/640199958.json'))
@@ -25,6 +25,10 @@ class H(http.server.BaseHTTPRequestHandler):
         u = urllib.parse.urlparse(self.path); q = dict(urllib.parse.parse_qsl(u.query)); p = u.path
         if p == '/slow':
             slow['page'] = float(q.get('s', '0')); return self.send(200, b'{}')
+        if p == '/bump':  # a new day at the store: more ratings, a new version
+            global duo
+            r['userRatingCount'] += 1234; r['version'] = r['version'] + '.1'
+            duo = json.dumps(base).encode(); return self.send(200, b'{}')
         if p == '/lookup':
             ids = q.get('id', '')
             if q.get('entity') == 'software': return self.send(200, b'{"resultCount":0,"results":[]}')

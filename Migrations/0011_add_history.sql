@@ -6,9 +6,10 @@
 -- right after this file, in the same transaction: the answers must be parsed).
 
 -- Every text and list a history holds, once by content. hash is a lookup key only (FNV-1a, 64
--- bits, of the UTF-8 body): rows with equal hashes are told apart by their body.
+-- bits, of the UTF-8 body): rows with equal hashes are told apart by their body. Ids are never
+-- reused (AUTOINCREMENT), so an id remembered by a process still names the same text or set.
 CREATE TABLE history_text (
-    id INTEGER PRIMARY KEY CHECK (id > 0),
+    id INTEGER PRIMARY KEY AUTOINCREMENT CHECK (id > 0),
     hash INTEGER NOT NULL,
     body TEXT NOT NULL
 );
@@ -17,7 +18,7 @@ CREATE INDEX history_text_by_hash ON history_text (hash);
 -- The texts of one state of a listing, each a history_text id (0: none), shared by every
 -- observation that has them; version_date is the version's release moment, seconds since 1970 as text.
 CREATE TABLE history_texts (
-    id INTEGER PRIMARY KEY CHECK (id > 0),
+    id INTEGER PRIMARY KEY AUTOINCREMENT CHECK (id > 0),
     name INTEGER NOT NULL,
     developer INTEGER NOT NULL,
     version INTEGER NOT NULL,

@@ -38,6 +38,10 @@ func slow(_ seconds: Double) async {
         ]))
 }
 
+func bump() async {
+    _ = try? await URLSession.shared.data(from: endpoint.appendingPathComponent("bump"))
+}
+
 func describe(_ snapshot: DetailSnapshot?) -> String {
     (snapshot?.sections ?? []).map { "\($0.section)=\($0.items.count)" }.joined(separator: " ")
 }
@@ -234,6 +238,44 @@ final class Released {
     print("search: \(searchScreen.data?.numberOfItems ?? 0) rows, violations \(searchScreen.view.violations)")
 }
 
+// 5. The History screen: observed after the page's loads, refreshed after a new observation:
+// the trends update in place, the new version and the changes slide in, nothing else moves.
+@MainActor func historyCheck() async throws {
+    let viewModel = HistoryViewModel(
+        app: duolingo, storefront: us, since: nil, loading: LoadHistoryUseCase(repository: sources.history))
+    let screen = Screen<HistorySection, HistoryItem>()
+    var inserted: [String] = []
+    var deleted = 0
+    let bound = Task { @MainActor in
+        for await state in viewModel.states {
+            guard case .loaded(let shown) = state else { continue }
+            if let changes = shown.changes, screen.data != nil {
+                inserted += changes.itemInserts.map(\.item.diffIdentifier)
+                deleted += changes.itemDeletes.count + changes.sectionDeletes.count
+            }
+            screen.show(shown.snapshot, changes: shown.changes)
+            if shown.isSettled { screen.settledLoad = shown.load }
+        }
+    }
+    let first = await viewModel.load()
+    while screen.settledLoad < first { try? await Task.sleep(for: .milliseconds(5)) }
+    let before = screen.data?.numberOfItems ?? 0
+    try await Task.sleep(for: .seconds(1.1))  // the history's moments are whole seconds
+    await bump()
+    _ = try await sources.listings.fetchListing(for: .id(duolingo), in: us)
+    let second = await viewModel.refresh()
+    while screen.settledLoad < second { try? await Task.sleep(for: .milliseconds(5)) }
+    bound.cancel()
+    let after = screen.data?.numberOfItems ?? 0
+    expect(
+        screen.view.violations.isEmpty && deleted == 0
+            && inserted.allSatisfy { $0.hasPrefix("change ") || $0.hasPrefix("version ") }
+            && after > before, "the history screen")
+    print(
+        "history: \(before) rows, then \(after) after a new observation; inserted \(inserted.count) (\(Set(inserted.map { $0.split(separator: " ").first ?? "" }).sorted().joined(separator: ", "))), deleted \(deleted), violations \(screen.view.violations)"
+    )
+}
+
 func seconds(_ duration: Duration) -> String {
     String(
         format: "%.2f s", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
@@ -248,6 +290,7 @@ let opens = clock.now
 await manyOpens()
 let opened = clock.now - opens
 try await otherScreens()
+try await historyCheck()
 print("time: 200 opens \(seconds(opened)), all \(seconds(clock.now - started))")
 if !problems.isEmpty {
     print("problems:", problems.joined(separator: ", "))

@@ -92,9 +92,9 @@ struct ChangesCommand: AsyncParsableCommand {
                         ChangesDocument(
                             since: start, changes: found.changes.map { ChangeJSON($0, line: render($0)) })))
             case .jsonl:
-                for change in found.changes {
-                    StandardOutputStream.write(try JSONText.line(ChangeJSON(change, line: render(change))))
-                }
+                var lines = JSONText.Lines()
+                for change in found.changes { lines.append(ChangeJSON(change, line: render(change))) }
+                lines.flush()
             }
         }
     }

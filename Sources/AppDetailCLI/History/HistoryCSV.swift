@@ -1,4 +1,5 @@
 import AppDetailDomain
+import AppDetailPresentation
 import Foundation
 
 /// `history --format csv`: one row per observation, under a header that never changes order
@@ -9,13 +10,14 @@ enum HistoryCSV {
         "currency", "size_bytes", "version", "name", "developer", "genre", "age_rating",
     ]
 
-    static func rows(of history: AppHistory) -> String {
+    /// The header and every row, handed to `write` a few hundred rows at a time, so that a
+    /// history of any length never stands in memory as text.
+    static func write(_ history: AppHistory, to write: (String) -> Void) {
         var text = header.joined(separator: ",") + "\r\n"
-        let dates = ISO8601DateFormatter()
         for observation in history.listings {
             let (figures, texts) = (observation.figures, observation.texts)
             let fields: [String] = [
-                dates.string(from: observation.observedAt), dates.string(from: observation.lastSeenAt),
+                HistoryWords.iso8601(observation.observedAt), HistoryWords.iso8601(observation.lastSeenAt),
                 observation.app.description, observation.storefront.country,
                 observation.status == .listed ? "listed" : "goneFromStore",
                 figures.ratingAverage.map { "\($0)" } ?? "", figures.ratingCount.map(String.init) ?? "",
@@ -24,8 +26,12 @@ enum HistoryCSV {
                 texts?.developer ?? "", texts?.genre ?? "", texts?.ageRating ?? "",
             ]
             text += fields.map(quoted).joined(separator: ",") + "\r\n"
+            if text.utf8.count > 64 * 1_024 {
+                write(text)
+                text = ""
+            }
         }
-        return text
+        write(text)
     }
 
     /// A field quoted when it holds a comma, a quote or a line break; a leading `=`, `+`, `-` or

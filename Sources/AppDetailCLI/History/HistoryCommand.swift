@@ -86,14 +86,16 @@ struct HistoryCommand: AsyncParsableCommand {
             case .json:
                 StandardOutputStream.write(try JSONText.encode(HistoryDocument(history, lines: line)))
             case .csv:
-                StandardOutputStream.write(HistoryCSV.rows(of: history))
+                HistoryCSV.write(history) { StandardOutputStream.write($0) }
             case .jsonl:
+                var lines = JSONText.Lines()
                 for observation in history.listings {
-                    StandardOutputStream.write(try JSONText.line(ObservationJSON(observation)))
+                    lines.append(ObservationJSON(observation))
                 }
                 for change in history.changes.reversed() {
-                    StandardOutputStream.write(try JSONText.line(ChangeJSON(change, line: line(change))))
+                    lines.append(ChangeJSON(change, line: line(change)))
                 }
+                lines.flush()
             case .svg:
                 StandardOutputStream.write(
                     HistorySVG(language: language).render(

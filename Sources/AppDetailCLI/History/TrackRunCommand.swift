@@ -95,9 +95,9 @@ struct TrackRunCommand: AsyncParsableCommand {
         }
         switch format {
         case .jsonl:
-            for change in run.changes.reversed() {
-                StandardOutputStream.write(try JSONText.line(ChangeJSON(change, line: line(change))))
-            }
+            var lines = JSONText.Lines()
+            for change in run.changes.reversed() { lines.append(ChangeJSON(change, line: line(change))) }
+            lines.flush()
         case .json:
             StandardOutputStream.write(
                 try JSONText.encode(

@@ -75,7 +75,8 @@ extension SQLiteAppCache: CacheAdministration {
                 for (answer, listing) in zip(responses, listings) where answer.language.isEmpty {
                     guard let storefront = try? Storefront(country: answer.country) else { continue }
                     try HistoryRecorder.record(
-                        ListingObservation(listing, in: storefront, at: answer.fetchedAt), in: db)
+                        ListingObservation(listing, in: storefront, at: answer.fetchedAt), in: db,
+                        recent: self.recentTexts)
                 }
             }
         }

@@ -47,6 +47,8 @@ final class SQLiteAppCache: @unchecked Sendable {
     var searches: SearchStore { SearchStore(database: self) }
     /// The top charts.
     var charts: ChartStore { ChartStore(database: self) }
+    /// The texts each app was last recorded with in the history.
+    let recentTexts = RecentTexts()
 
     /// Opens (creating if needed) and migrates the cache at `fileURL`.
     ///

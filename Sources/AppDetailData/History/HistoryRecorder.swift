@@ -8,8 +8,11 @@ import GRDB
 enum HistoryRecorder {
     /// Records a listing seen at its observation's moment.
     @discardableResult
-    static func record(_ observation: ListingObservation, in db: Database) throws -> StateRows.Outcome {
-        let texts = try observation.texts.map { try HistoryTexts.id(of: $0, in: db) } ?? 0
+    static func record(_ observation: ListingObservation, in db: Database, recent: RecentTexts? = nil) throws
+        -> StateRows.Outcome
+    {
+        let texts =
+            try observation.texts.map { try textsID($0, of: observation, in: db, recent: recent) } ?? 0
         let figures = observation.figures
         let state: [DatabaseValue] = [
             (observation.status == .listed ? 1 : 0).databaseValue,
@@ -19,6 +22,24 @@ enum HistoryRecorder {
         ]
         return try listingRows(observation.app, observation.storefront).record(
             state, at: seconds(observation.observedAt), in: db)
+    }
+
+    /// The row of `texts`: the one remembered for the app when it still exists, else looked up
+    /// (or made) text by text.
+    private static func textsID(
+        _ texts: ObservedTexts, of observation: ListingObservation, in db: Database, recent: RecentTexts?
+    ) throws -> Int64 {
+        let key = RecentTexts.Key(app: observation.app, country: observation.storefront.country)
+        if let remembered = recent?.id(for: key, ifStill: texts),
+            try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT 1 FROM history_texts WHERE id = ?"), arguments: [remembered])
+                != nil
+        {
+            return remembered
+        }
+        let id = try HistoryTexts.id(of: texts, in: db)
+        recent?.remember(id, texts: texts, for: key)
+        return id
     }
 
     /// Records that the store answered a lookup of `app` without it — only for an app whose

@@ -15,22 +15,24 @@ struct HistoryStore: Sendable {
         let subject: StatementArguments = [app.rawValue, storefront.country]
         return try database.reading(ifDamaged: AppHistory.empty(app, storefront)) { db in
             var skipped: [String] = []
-            var texts: [Int64: String] = [:]
-            let listings = try Row.fetchAll(
+            var texts = HistoryTexts.Memo()
+            // Read row by row: a long history is never held twice (as rows and as observations).
+            let rows = try Row.fetchCursor(
                 db,
                 sql: """
                     SELECT * FROM history_listing AS h WHERE track_id = ? AND country = ? AND (last_seen_at >= ?
                         OR observed_at = (SELECT max(observed_at) FROM history_listing
                             WHERE track_id = h.track_id AND country = h.country AND observed_at < ?))
                     ORDER BY observed_at
-                    """, arguments: subject + [start, start]
-            ).compactMap { row -> ListingObservation? in
+                    """, arguments: subject + [start, start])
+            var listings: [ListingObservation] = []
+            while let row = try rows.next() {
                 do {
-                    return try Self.listing(row, app: app, storefront: storefront, in: db, texts: &texts)
+                    listings.append(
+                        try Self.listing(row, app: app, storefront: storefront, in: db, texts: &texts))
                 } catch {
                     skipped.append(
                         "An observation of app \(app) in \(storefront.country) is damaged and skipped.")
-                    return nil
                 }
             }
             let places = try Row.fetchAll(
@@ -136,7 +138,7 @@ struct HistoryStore: Sendable {
     static func date(_ seconds: Int64) -> Date { Date(timeIntervalSince1970: Double(seconds)) }
 
     private static func listing(
-        _ row: Row, app: AppID, storefront: Storefront, in db: Database, texts: inout [Int64: String]
+        _ row: Row, app: AppID, storefront: Storefront, in db: Database, texts: inout HistoryTexts.Memo
     ) throws -> ListingObservation {
         let (first, last, listed) = (
             try row.integer("observed_at"), try row.integer("last_seen_at"), try row.integer("listed")
@@ -152,10 +154,17 @@ struct HistoryStore: Sendable {
             sizeBytes: try row.optionalInteger("size_bytes"))
         var observedTexts: ObservedTexts?
         if listed == 1 {
-            guard let read = try HistoryTexts.texts(try row.integer("texts"), in: db, cache: &texts) else {
-                throw DamagedRow()
+            // Many observations share one set of texts: it is read, and held in memory, once.
+            let id = try row.integer("texts")
+            if let known = texts.sets[id] {
+                observedTexts = known
+            } else {
+                guard let read = try HistoryTexts.texts(id, in: db, cache: &texts.bodies) else {
+                    throw DamagedRow()
+                }
+                texts.sets[id] = read
+                observedTexts = read
             }
-            observedTexts = read
         }
         return ListingObservation(
             app: app, storefront: storefront, observedAt: date(first), lastSeenAt: date(last),

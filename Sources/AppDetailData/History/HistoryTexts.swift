@@ -5,6 +5,12 @@ import GRDB
 /// Texts kept once by content (`history_text`) and a listing state's set of them
 /// (`history_texts`): a description observed every day for a year is one row.
 enum HistoryTexts {
+    /// What a read has decoded already: the sets of texts by id, and the texts by id.
+    struct Memo {
+        var sets: [Int64: ObservedTexts] = [:]
+        var bodies: [Int64: String] = [:]
+    }
+
     /// The id of `body`'s row, made when none holds it yet; 0 for no text.
     static func id(of body: String?, in db: Database) throws -> Int64 {
         guard let body else { return 0 }

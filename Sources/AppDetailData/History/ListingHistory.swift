@@ -8,11 +8,13 @@ import GRDB
 /// history would take for changes.
 enum ListingHistory {
     static func record(
-        _ listings: [Listing], gone: [AppID], in storefront: Storefront, at moment: Date, db: Database
+        _ listings: [Listing], gone: [AppID], in storefront: Storefront, at moment: Date, db: Database,
+        recent: RecentTexts?
     ) throws {
         guard storefront.language == nil else { return }
         for listing in listings {
-            try HistoryRecorder.record(ListingObservation(listing, in: storefront, at: moment), in: db)
+            try HistoryRecorder.record(
+                ListingObservation(listing, in: storefront, at: moment), in: db, recent: recent)
         }
         for app in gone { try HistoryRecorder.recordGone(app, from: storefront, at: moment, in: db) }
     }

@@ -44,6 +44,7 @@ struct StateRows {
         return outcome
     }
 
+    @discardableResult
     private func place(_ state: [DatabaseValue], at moment: Int64, in db: Database) throws -> Outcome {
         let before = try neighbour(of: moment, in: db, before: true)
         if let before, before.first == moment, !same(before.state, state) {

@@ -48,7 +48,9 @@ final class CachingListingRepository: ListingRepository {
                     bundleID: answer.listing.bundleID, name: answer.listing.name, rawAnswer: answer.body,
                     fetchedAt: fetchedAt)
             ]) { db in
-                try ListingHistory.record([answer.listing], gone: [], in: storefront, at: fetchedAt, db: db)
+                try ListingHistory.record(
+                    [answer.listing], gone: [], in: storefront, at: fetchedAt, db: db,
+                    recent: cache?.recentTexts)
             }
         }
         return Stored(value: answer.listing, fetchedAt: fetchedAt)
@@ -80,7 +82,8 @@ final class CachingListingRepository: ListingRepository {
                     }
                 ) { db in
                     try ListingHistory.record(
-                        apps.map { $0.0 }, gone: gone, in: storefront, at: fetchedAt, db: db)
+                        apps.map { $0.0 }, gone: gone, in: storefront, at: fetchedAt, db: db,
+                        recent: cache?.recentTexts)
                 }
             }
             for (listing, _) in apps {

@@ -15,29 +15,69 @@ import Foundation
 /// - the list of supported devices, which grows whenever Apple adds a device: not kept.
 public struct ObservedTexts: Hashable, Sendable {
     /// The app's name.
-    public var name: String
+    public var name: String {
+        get { box.fields.name }
+        set { mutate { $0.name = newValue } }
+    }
     /// The developer's name.
-    public var developer: String
+    public var developer: String {
+        get { box.fields.developer }
+        set { mutate { $0.developer = newValue } }
+    }
     /// The version.
-    public var version: String
+    public var version: String {
+        get { box.fields.version }
+        set { mutate { $0.version = newValue } }
+    }
     /// When the version was released, as the listing says (`currentVersionReleaseDate`).
-    public var versionReleasedAt: Date?
+    public var versionReleasedAt: Date? {
+        get { box.fields.versionReleasedAt }
+        set { mutate { $0.versionReleasedAt = newValue } }
+    }
     /// What's new in the version, if given.
-    public var releaseNotes: String?
+    public var releaseNotes: String? {
+        get { box.fields.releaseNotes }
+        set { mutate { $0.releaseNotes = newValue } }
+    }
     /// The description.
-    public var description: String
+    public var description: String {
+        get { box.fields.description }
+        set { mutate { $0.description = newValue } }
+    }
     /// The primary genre's name.
-    public var genre: String
+    public var genre: String {
+        get { box.fields.genre }
+        set { mutate { $0.genre = newValue } }
+    }
     /// The age rating (`4+`).
-    public var ageRating: String
+    public var ageRating: String {
+        get { box.fields.ageRating }
+        set { mutate { $0.ageRating = newValue } }
+    }
     /// The languages' codes, as listed.
-    public var languages: [String]
+    public var languages: [String] {
+        get { box.fields.languages }
+        set { mutate { $0.languages = newValue } }
+    }
     /// The screenshots (iPhone, then iPad, then Apple TV), each by ``ImageIdentity/key(of:)``.
-    public var screenshots: [String]
+    public var screenshots: [String] {
+        get { box.fields.screenshots }
+        set { mutate { $0.screenshots = newValue } }
+    }
     /// The icon, by ``ImageIdentity/key(of:)``, if given.
-    public var icon: String?
+    public var icon: String? {
+        get { box.fields.icon }
+        set { mutate { $0.icon = newValue } }
+    }
     /// The price's currency code, if given.
-    public var currencyCode: String?
+    public var currencyCode: String? {
+        get { box.fields.currencyCode }
+        set { mutate { $0.currencyCode = newValue } }
+    }
+
+    /// The texts, held once however many observations share them (a year of one app's days
+    /// shares a few sets): copying an observation copies one reference.
+    private var box: Box
 
     /// Texts as given.
     public init(
@@ -45,18 +85,11 @@ public struct ObservedTexts: Hashable, Sendable {
         genre: String, ageRating: String, languages: [String], screenshots: [String], icon: String?,
         currencyCode: String?, versionReleasedAt: Date? = nil
     ) {
-        self.name = name
-        self.developer = developer
-        self.version = version
-        self.versionReleasedAt = versionReleasedAt
-        self.releaseNotes = releaseNotes
-        self.description = description
-        self.genre = genre
-        self.ageRating = ageRating
-        self.languages = languages
-        self.screenshots = screenshots
-        self.icon = icon
-        self.currencyCode = currencyCode
+        box = Box(
+            Fields(
+                name: name, developer: developer, version: version, versionReleasedAt: versionReleasedAt,
+                releaseNotes: releaseNotes, description: description, genre: genre, ageRating: ageRating,
+                languages: languages, screenshots: screenshots, icon: icon, currencyCode: currencyCode))
     }
 
     /// A listing's texts.
@@ -69,5 +102,41 @@ public struct ObservedTexts: Hashable, Sendable {
             languages: listing.languageCodes, screenshots: shots.map { ImageIdentity.key(of: $0.url) },
             icon: listing.artwork.urlsBySize.max { $0.key < $1.key }.map { ImageIdentity.key(of: $0.value) },
             currencyCode: listing.price.currencyCode, versionReleasedAt: listing.currentVersionReleaseDate)
+    }
+
+    /// Equal texts: the same set, or sets that say the same.
+    public static func == (lhs: ObservedTexts, rhs: ObservedTexts) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    /// Hashes the texts.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.fields)
+    }
+
+    private mutating func mutate(_ change: (inout Fields) -> Void) {
+        var fields = box.fields
+        change(&fields)
+        box = Box(fields)
+    }
+
+    private struct Fields: Hashable, Sendable {
+        var name: String
+        var developer: String
+        var version: String
+        var versionReleasedAt: Date?
+        var releaseNotes: String?
+        var description: String
+        var genre: String
+        var ageRating: String
+        var languages: [String]
+        var screenshots: [String]
+        var icon: String?
+        var currencyCode: String?
+    }
+
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 }

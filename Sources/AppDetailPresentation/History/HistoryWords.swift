@@ -132,6 +132,19 @@ public struct HistoryWords: Sendable {
         return String(format: "%04d-%02d-%02d", year, month, day)
     }
 
+    /// A moment as ISO 8601 in UTC (`2024-03-28T00:44:35Z`), written directly: a history's
+    /// export writes two a row, and a formatter per row costs more than the row.
+    public static func iso8601(_ moment: Date) -> String {
+        let seconds = Int(moment.timeIntervalSince1970.rounded(.down))
+        let (days, time) = seconds.quotientAndRemainder(dividingBy: 86_400)
+        let (day, second) = time < 0 ? (days - 1, time + 86_400) : (days, time)
+        let (year, month, dayOfMonth) = civil(day)
+        return String(
+            format: "%04d-%02d-%02dT%02d:%02d:%02dZ", year, month, dayOfMonth, second / 3_600,
+            second / 60 % 60,
+            second % 60)
+    }
+
     /// A change as one line.
     public func line(for change: HistoryChange, currency: String?) -> String {
         switch change.kind {
@@ -149,9 +162,9 @@ public struct HistoryWords: Sendable {
         case .text(let text, let before, let after):
             switch text {
             case .description, .releaseNotes:
-                return "\(name(of: text)): " + linesChanged(before ?? "", after ?? "")
+                return name(of: text) + colon + linesChanged(before ?? "", after ?? "")
             default:
-                return "\(name(of: text)): \(before ?? "—") → \(after ?? "—")"
+                return name(of: text) + colon + "\(before ?? "—") → \(after ?? "—")"
             }
         case .screenshots(let added, let removed, let reordered):
             return screenshots(added: added, removed: removed, reordered: reordered)
@@ -164,9 +177,9 @@ public struct HistoryWords: Sendable {
             let words = DetailWords(language: language)
             let parts =
                 added.map { "+" + words.languageName($0) } + removed.map { "−" + words.languageName($0) }
-            return "\(languagesTitle): \(parts.joined(separator: ", "))"
+            return languagesTitle + colon + parts.joined(separator: ", ")
         case .chartPlace(let chart, let before, let after):
-            return "\(self.chart(chart)): \(place(before)) → \(place(after))"
+            return self.chart(chart) + colon + "\(place(before)) → \(place(after))"
         case .goneFromStore:
             return language.text(
                 english: "Gone from the store", korean: "스토어에서 사라짐", japanese: "ストアから削除",
@@ -245,6 +258,9 @@ public struct HistoryWords: Sendable {
         }
     }
 
+    /// A colon before a value: French sets it apart with a narrow no-break space.
+    private var colon: String { language == .french ? "\u{202F}: " : ": " }
+
     private var free: String {
         language.text(
             english: "Free", korean: "무료", japanese: "無料", french: "Gratuit", german: "Gratis",
@@ -272,7 +288,7 @@ public struct HistoryWords: Sendable {
         let title = language.text(
             english: "Screenshots", korean: "스크린샷", japanese: "スクリーンショット", french: "Captures d’écran",
             german: "Bildschirmfotos", spanish: "Capturas", simplifiedChinese: "截图", traditionalChinese: "截圖")
-        return "\(title): \(parts.joined(separator: ", "))"
+        return title + colon + parts.joined(separator: ", ")
     }
 
     /// "3 lines changed, 1 added" — how much of a long text changed, by line.
@@ -282,6 +298,14 @@ public struct HistoryWords: Sendable {
         let kept = Set(old)
         let added = new.filter { !kept.contains($0) }.count
         let removed = old.filter { !Set(new).contains($0) }.count
+        guard added > 0 || removed > 0 else {
+            // The same lines, in another order or repeated otherwise.
+            return language.text(
+                english: "lines reordered", korean: "줄 순서 변경", japanese: "行の並べ替え",
+                french: "lignes réordonnées",
+                german: "Zeilen umgestellt", spanish: "líneas reordenadas", simplifiedChinese: "行顺序变化",
+                traditionalChinese: "行順序變化")
+        }
         return language.text(
             english: "+\(added) −\(removed) lines", korean: "\(added)줄 추가, \(removed)줄 삭제",
             japanese: "\(added)行追加、\(removed)行削除", french: "+\(added) −\(removed) lignes",

@@ -9,9 +9,30 @@ enum JSONText {
         try encode(value, pretty: true)
     }
 
-    /// One JSON Lines record: the document on one line, keys sorted, ending with a line break.
-    static func line(_ value: some Encodable) throws -> String {
-        try encode(value, pretty: false)
+    /// JSON Lines written through one encoder, a few hundred records to a write: a long history
+    /// is neither held as text nor encoded by a new encoder per line.
+    struct Lines {
+        private let encoder: JSONEncoder
+        private var pending = ""
+
+        init() {
+            encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            encoder.dateEncodingStrategy = .iso8601
+        }
+
+        /// Adds a record (one a value cannot be encoded is left out: the types here always can).
+        mutating func append(_ value: some Encodable) {
+            guard let data = try? encoder.encode(value) else { return }
+            pending += JSONText.escaped(String(decoding: data, as: UTF8.self)) + "\n"
+            if pending.utf8.count > 64 * 1_024 { flush() }
+        }
+
+        /// Writes what is pending.
+        mutating func flush() {
+            StandardOutputStream.write(pending)
+            pending = ""
+        }
     }
 
     private static func encode(_ value: some Encodable, pretty: Bool) throws -> String {
@@ -25,16 +46,29 @@ enum JSONText {
         let text = String(decoding: try encoder.encode(value), as: UTF8.self)
             .replacingOccurrences(of: #"\[\n\s*\n\s*\]"#, with: "[]", options: .regularExpression)
             .replacingOccurrences(of: #"\{\n\s*\n\s*\}"#, with: "{}", options: .regularExpression)
+        return escaped(text) + "\n"
+    }
+
+    /// `text` with the characters JSON lets through raw escaped (see the type's description).
+    static func escaped(_ text: String) -> String {
+        // Most documents hold none of them: checked on the bytes first.
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var escaped = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+            if needsEscape(scalar) {
                 appendEscape(scalar.value, to: &escaped)
-            default:
+            } else {
                 escaped.append(scalar)
             }
         }
-        return String(escaped) + "\n"
+        return String(escaped)
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     /// `\uXXXX` for a BMP scalar, written digit by digit (a formatter per scalar made long texts

@@ -137,14 +137,19 @@ private func unknownCommand(in arguments: [String]) -> (String, String, [String]
     return nil
 }
 
-/// The command for `arguments`. `show`, the command people run most, is parsed on its own
-/// first: building the parser for the whole tree of subcommands costs a few milliseconds of
+/// The command for `arguments`. `show`, the command people run most, and `history` are parsed
+/// on their own first: building the parser for the whole tree of subcommands costs a few milliseconds of
 /// runtime type lookups at every start. Anything the `show` parser does not accept outright —
 /// help, a mistake, another command — is parsed again from the root, so messages and usage
 /// read as usual.
 private func parseCommand(_ arguments: [String]) throws -> any ParsableCommand {
-    if arguments.first == "show", let show = try? ShowCommand.parseAsRoot(Array(arguments.dropFirst())) {
+    let rest = Array(arguments.dropFirst())
+    if arguments.first == "show", let show = try? ShowCommand.parseAsRoot(rest) {
         return show
+    }
+    // `history` is read often and by scripts, as a whole process timed against sqlite3.
+    if arguments.first == "history", let history = try? HistoryCommand.parseAsRoot(rest) {
+        return history
     }
     return try AppDetailCommand.parseAsRoot(arguments)
 }
