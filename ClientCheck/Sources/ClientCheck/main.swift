@@ -251,6 +251,7 @@ final class Released {
             guard case .loaded(let shown) = state else { continue }
             if let changes = shown.changes, screen.data != nil {
                 inserted += changes.itemInserts.map(\.item.diffIdentifier)
+                inserted += changes.sectionInserts.flatMap { $0.content.items.map(\.diffIdentifier) }
                 deleted += changes.itemDeletes.count + changes.sectionDeletes.count
             }
             screen.show(shown.snapshot, changes: shown.changes)
