@@ -110,6 +110,25 @@ struct HistoryCommandTests {
                 #expect(svg.standardOutput.contains(text))
             }
             #expect(svg.standardOutput.hasSuffix("</svg>\n"))
+            // Drawn by a real SVG renderer (Debian's librsvg2-bin, which CI installs): a PNG of
+            // the picture's size, not an error.
+            let converter = "/usr/bin/rsvg-convert"
+            guard FileManager.default.isExecutableFile(atPath: converter) else {
+                #expect(!SharedFixtures.required, "rsvg-convert is missing: install librsvg2-bin")
+                return
+            }
+            let scratch = tool.cacheDirectory.deletingLastPathComponent()
+            let picture = scratch.appendingPathComponent("history.svg")
+            try svg.standardOutput.write(to: picture, atomically: true, encoding: .utf8)
+            let png = scratch.appendingPathComponent("history.png")
+            let rendered = try await CommandLineTool.launch(
+                URL(fileURLWithPath: converter), [picture.path, "-o", png.path], environment: [:])
+            #expect(rendered.status == 0, "\(rendered.standardError)")
+            let bytes = try [UInt8](Data(contentsOf: png))
+            #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG")
+            // IHDR: width and height, big-endian, at bytes 16–23.
+            let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+            #expect(width == 720)
         }
     }
 

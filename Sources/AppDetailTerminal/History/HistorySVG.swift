@@ -19,34 +19,35 @@ public struct HistorySVG: Sendable {
     private let panelHeight = 96
     private let left = 16
     private let top = 56
+    /// Fonts a browser or a converter finds for every language the store speaks.
+    private let fonts =
+        "system-ui, -apple-system, 'Noto Sans', 'Noto Sans CJK KR', 'Apple SD Gothic Neo', 'NanumGothic', 'Hiragino Sans', 'Microsoft YaHei', sans-serif"
+
+    /// One panel: a figure or a chart place over time.
+    private struct Panel {
+        let title: String
+        let summary: String
+        let points: [(Date, Double?)]
+        let inverted: Bool
+        let label: (Double) -> String
+    }
 
     /// The picture as an SVG document.
     public func render(_ listing: HistoryListing) -> String {
         let words = HistoryWords(language: language)
-        let panels =
-            listing.trends.map { trend in
-                (
-                    trend.title, "\(trend.first) → \(trend.last)",
-                    trend.points.map { ($0.at, Optional($0.value)) }, false
-                )
-            }
-            + listing.places.map { place in
-                (
-                    place.title, "\(place.first) → \(place.last)",
-                    place.points.map { ($0.at, $0.place.map(Double.init)) }, true
-                )
-            }
+        let panels = self.panels(listing, words: words)
         let height = top + panels.count * panelHeight + 48
         var svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
-            font-family="sans-serif" font-size="12">
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
+            viewBox="0 0 \(width) \(height)" font-family="\(fonts)" font-size="12">
             <rect width="100%" height="100%" fill="#ffffff"/>
             <text x="\(left)" y="24" font-size="16" font-weight="bold">\(escaped(listing.title))</text>
 
             """
         guard let span = listing.history.span else { return svg + "</svg>\n" }
-        svg +=
-            "<text x=\"\(left)\" y=\"42\" fill=\"#666\">\(escaped(subtitle(listing, span: span, words: words)))</text>\n"
+        let subtitle =
+            "\(listing.history.storefront.country.uppercased()) · \(words.date(span.lowerBound)) → \(words.date(span.upperBound))"
+        svg += "<text x=\"\(left)\" y=\"42\" fill=\"#666\">\(escaped(subtitle))</text>\n"
         let plotWidth = Double(width - 2 * left)
         let x = { (moment: Date) -> Double in
             let length = span.upperBound.timeIntervalSince(span.lowerBound)
@@ -54,69 +55,80 @@ public struct HistorySVG: Sendable {
             return Double(left) + share * plotWidth
         }
         for (index, panel) in panels.enumerated() {
-            let y0 = Double(top + index * panelHeight)
+            let y0 = top + index * panelHeight
             svg +=
-                "<text x=\"\(left)\" y=\"\(Int(y0) + 14)\" font-weight=\"bold\">\(escaped(panel.0))</text>\n"
+                "<text x=\"\(left)\" y=\"\(y0 + 14)\" font-weight=\"bold\">\(escaped(panel.title))</text>\n"
             svg +=
-                "<text x=\"\(width - left)\" y=\"\(Int(y0) + 14)\" text-anchor=\"end\">\(escaped(panel.1))</text>\n"
+                "<text x=\"\(width - left)\" y=\"\(y0 + 14)\" text-anchor=\"end\">\(escaped(panel.summary))</text>\n"
             svg += steps(
-                panel.2, inverted: panel.3, x: x, y0: y0 + 22, height: Double(panelHeight - 34),
-                end: span.upperBound)
+                panel, x: x, y0: Double(y0 + 22), height: Double(panelHeight - 34), end: span.upperBound)
         }
-        let axisY = top + panels.count * panelHeight
-        svg +=
-            "<line x1=\"\(left)\" y1=\"\(axisY)\" x2=\"\(width - left)\" y2=\"\(axisY)\" stroke=\"#999\"/>\n"
-        svg += years(in: span, x: x, y: axisY)
+        let axis = top + panels.count * panelHeight
+        svg += "<line x1=\"\(left)\" y1=\"\(axis)\" x2=\"\(width - left)\" y2=\"\(axis)\" stroke=\"#999\"/>\n"
+        svg += years(in: span, x: x, y: axis)
         for version in listing.versions {
             guard let moment = version.moment, span.contains(moment) else { continue }
             let at = format(x(moment))
             svg +=
-                "<line x1=\"\(at)\" y1=\"\(top)\" x2=\"\(at)\" y2=\"\(axisY)\" stroke=\"#c33\" stroke-dasharray=\"3,3\"/>\n"
+                "<line x1=\"\(at)\" y1=\"\(top)\" x2=\"\(at)\" y2=\"\(axis)\" stroke=\"#c33\" stroke-dasharray=\"3,3\"/>\n"
             svg +=
-                "<text x=\"\(at)\" y=\"\(axisY + 30)\" fill=\"#c33\" text-anchor=\"middle\" font-size=\"10\">\(escaped(version.version))</text>\n"
+                "<text x=\"\(at)\" y=\"\(axis + 30)\" fill=\"#c33\" text-anchor=\"middle\" font-size=\"10\">\(escaped(version.version))</text>\n"
         }
         return svg + "</svg>\n"
     }
 
-    private func subtitle(_ listing: HistoryListing, span: ClosedRange<Date>, words: HistoryWords) -> String {
-        "\(listing.history.storefront.country.uppercased()) · \(words.date(span.lowerBound)) → \(words.date(span.upperBound))"
+    private func panels(_ listing: HistoryListing, words: HistoryWords) -> [Panel] {
+        let currency = listing.history.listings.last { $0.texts?.currencyCode != nil }?.texts?.currencyCode
+        let trends = listing.trends.map { trend in
+            Panel(
+                title: trend.title,
+                summary: trend.first == trend.last ? trend.last : "\(trend.first) → \(trend.last)",
+                points: trend.points.map { ($0.at, Optional($0.value)) }, inverted: false,
+                label: { words.value($0, of: trend.figure, currency: currency) })
+        }
+        let places = listing.places.map { place in
+            Panel(
+                title: place.title,
+                summary: place.first == place.last ? place.last : "\(place.first) → \(place.last)",
+                points: place.points.map { ($0.at, $0.place.map(Double.init)) }, inverted: true,
+                label: { words.place(Int($0)) })
+        }
+        return trends + places
     }
 
-    /// The values as a step line (each held until the next), scaled into the panel.
-    private func steps(
-        _ points: [(Date, Double?)], inverted: Bool, x: (Date) -> Double, y0: Double, height: Double,
-        end: Date
-    ) -> String {
-        let values = points.compactMap(\.1)
+    /// The values as a step line (each held until the next), scaled into the panel, with the
+    /// lowest and highest value named at its side.
+    private func steps(_ panel: Panel, x: (Date) -> Double, y0: Double, height: Double, end: Date) -> String {
+        let values = panel.points.compactMap(\.1)
         guard let low = values.min(), let high = values.max() else { return "" }
         let y = { (value: Double) -> Double in
             let share = high > low ? (value - low) / (high - low) : 0.5
-            return y0 + (inverted ? share : 1 - share) * height
+            return y0 + (panel.inverted ? share : 1 - share) * height
         }
         var path = ""
-        var previous: Double?
-        for (index, point) in points.enumerated() {
-            let next = index + 1 < points.count ? points[index + 1].0 : end
+        var drawing = false
+        for (index, point) in panel.points.enumerated() {
+            let next = index + 1 < panel.points.count ? panel.points[index + 1].0 : end
             guard let value = point.1 else {
-                previous = nil
+                drawing = false
                 continue
             }
-            let (from, to, level) = (x(point.0), x(next), y(value))
-            path +=
-                (previous == nil ? "M" : "L")
-                + "\(format(from)) \(format(level)) L\(format(to)) \(format(level)) "
-            previous = value
+            let level = format(y(value))
+            path += (drawing ? "L" : "M") + "\(format(x(point.0))) \(level) L\(format(x(next))) \(level) "
+            drawing = true
         }
-        let label = { (value: Double, at: Double) in
-            "<text x=\"\(self.left)\" y=\"\(self.format(at))\" fill=\"#888\" font-size=\"9\">\(self.number(value))</text>\n"
+        var svg = "<path d=\"\(path)\" fill=\"none\" stroke=\"#0a66c2\" stroke-width=\"2\"/>\n"
+        guard high > low else { return svg }
+        for (value, at) in [
+            (panel.inverted ? low : high, y0 + 8), (panel.inverted ? high : low, y0 + height),
+        ] {
+            svg +=
+                "<text x=\"\(left)\" y=\"\(format(at))\" fill=\"#888\" font-size=\"9\">\(escaped(panel.label(value)))</text>\n"
         }
-        return "<path d=\"\(path)\" fill=\"none\" stroke=\"#0a66c2\" stroke-width=\"2\"/>\n"
-            + (high > low
-                ? label(inverted ? low : high, y0 + 8) + label(inverted ? high : low, y0 + height) : "")
+        return svg
     }
 
-    /// A tick and the year at the start of every year in the span (or the two ends when it is
-    /// within one year).
+    /// A tick and the year at the start of every year in the span, the first at the span's start.
     private func years(in span: ClosedRange<Date>, x: (Date) -> Double, y: Int) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
@@ -127,16 +139,11 @@ public struct HistorySVG: Sendable {
             guard let start = calendar.date(from: DateComponents(year: year, month: 1, day: 1)) else {
                 continue
             }
-            let moment = max(start, span.lowerBound)
-            let at = format(x(moment))
+            let at = format(x(max(start, span.lowerBound)))
             ticks += "<line x1=\"\(at)\" y1=\"\(y)\" x2=\"\(at)\" y2=\"\(y + 5)\" stroke=\"#999\"/>\n"
             ticks += "<text x=\"\(at)\" y=\"\(y + 16)\" fill=\"#666\" font-size=\"10\">\(year)</text>\n"
         }
         return ticks
-    }
-
-    private func number(_ value: Double) -> String {
-        value.rounded() == value ? String(Int64(value)) : String(format: "%.2f", value)
     }
 
     private func format(_ value: Double) -> String { String(format: "%.1f", value) }
@@ -146,5 +153,6 @@ public struct HistorySVG: Sendable {
             of: "<", with: "&lt;"
         )
         .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        .replacingOccurrences(of: "'", with: "&apos;")
     }
 }
