@@ -222,3 +222,51 @@ struct HistoryBackfillTests {
         #expect(try HistoryStore(database: cache).observedApps().count == 1)
     }
 }
+
+/// The App Store page's and the reviews feed's part of a history.
+@Suite("History: the store page and the reviews feed", .enabled(if: SharedFixtures.available))
+struct HistoryOfPagesAndReviewsTests {
+    @Test func todaysWholePageKeepsItsHistogramAndTheStoresVersionAccount() async throws {
+        let server = try await FixtureServer(reviews: .status(404))
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let moment = Date(timeIntervalSince1970: 1_790_000_000)
+        let sources = AppDetailDataFactory.makePageSources(
+            configuration: AppDetailDataConfiguration(
+                endpoint: server.baseURL, cacheDirectory: directory.url, timeout: .seconds(60), seed: nil),
+            now: { moment }, warn: { _ in })
+        let duolingo = AppID(rawValue: 570_060_128)!
+        let page = try await sources.storePages.fetchStorePage(for: duolingo, in: .unitedStates)
+        await server.stop()
+        let history = try await sources.history.history(of: duolingo, in: .unitedStates, since: nil)
+        // Compared with what the page itself says, as the parser read it.
+        #expect(history.histograms.map(\.countsFromOneStar) == [page.value.histogram?.counts].compactMap { $0 })
+        let account = page.value.versionHistory.first { $0.platform == "ios" }?.versions
+            ?? page.value.versionHistory.first?.versions ?? []
+        #expect(!account.isEmpty)
+        #expect(history.storesAccount.map(\.version) == account.map(\.version))
+        // No listing was observed: the whole account is the past before the first observation.
+        #expect(history.versions.allSatisfy { $0.origin == .storesAccount })
+    }
+
+    @Test func reviewsFirstSeenAfterTheFeedWasFirstReadAreNew() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let cache = try SQLiteAppCache(fileURL: directory.url.appendingPathComponent("cache.sqlite"))
+        let app = AppID(rawValue: 42)!
+        func review(_ id: String, _ stars: Int) -> Review {
+            Review(id: id, author: "a", rating: stars, title: "t", body: "b", appVersion: nil, date: nil)
+        }
+        let day = Date(timeIntervalSince1970: 1_700_000_000)
+        try cache.writing { db in
+            try HistoryRecorder.record([review("1", 5), review("2", 4)], of: app, in: .unitedStates, at: day, in: db)
+            try HistoryRecorder.record(
+                [review("3", 1), review("1", 5), review("2", 4)], of: app, in: .unitedStates,
+                at: day.addingTimeInterval(86_400), in: db)
+        }
+        let history = try HistoryStore(database: cache).history(of: app, in: .unitedStates, since: nil)
+        // The first read is what the feed held, not news; the one review seen later is.
+        #expect(history.changes.map(\.kind) == [.newReviews(count: 1, stars: [1])])
+        #expect(ChangeCondition.newReviews(atMostStars: 2).isMet(by: history.changes[0]))
+    }
+}
