@@ -77,7 +77,7 @@ let package = Package(
         // The page, search results and text laid out for a terminal: widths, line breaks, styles.
         .target(
             name: "AppDetailTerminal",
-            dependencies: ["AppDetailPresentation"]
+            dependencies: ["AppDetailDomain", "AppDetailPresentation"]
         ),
         .executableTarget(
             name: "AppDetailCLI",

@@ -43,9 +43,9 @@ RULES = {
         {"Foundation", "Observation", "AppDetailDomain", "DiffableSections"},
     ),
     "AppDetailTerminal": (
-        {"AppDetailPresentation"},
+        {"AppDetailDomain", "AppDetailPresentation"},
         set(),
-        {"Foundation", "AppDetailPresentation"},
+        {"Foundation", "AppDetailDomain", "AppDetailPresentation"},
     ),
 }
 COMPOSITION_ROOT = "AppDetailCLI"
