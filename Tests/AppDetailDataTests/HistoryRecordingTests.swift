@@ -240,8 +240,10 @@ struct HistoryOfPagesAndReviewsTests {
         await server.stop()
         let history = try await sources.history.history(of: duolingo, in: .unitedStates, since: nil)
         // Compared with what the page itself says, as the parser read it.
-        #expect(history.histograms.map(\.countsFromOneStar) == [page.value.histogram?.counts].compactMap { $0 })
-        let account = page.value.versionHistory.first { $0.platform == "ios" }?.versions
+        #expect(
+            history.histograms.map(\.countsFromOneStar) == [page.value.histogram?.counts].compactMap { $0 })
+        let account =
+            page.value.versionHistory.first { $0.platform == "ios" }?.versions
             ?? page.value.versionHistory.first?.versions ?? []
         #expect(!account.isEmpty)
         #expect(history.storesAccount.map(\.version) == account.map(\.version))
@@ -259,7 +261,8 @@ struct HistoryOfPagesAndReviewsTests {
         }
         let day = Date(timeIntervalSince1970: 1_700_000_000)
         try cache.writing { db in
-            try HistoryRecorder.record([review("1", 5), review("2", 4)], of: app, in: .unitedStates, at: day, in: db)
+            try HistoryRecorder.record(
+                [review("1", 5), review("2", 4)], of: app, in: .unitedStates, at: day, in: db)
             try HistoryRecorder.record(
                 [review("3", 1), review("1", 5), review("2", 4)], of: app, in: .unitedStates,
                 at: day.addingTimeInterval(86_400), in: db)
