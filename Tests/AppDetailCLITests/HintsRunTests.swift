@@ -17,6 +17,7 @@ struct HintsRunTests {
     @Test(arguments: [
         ["show", "311867728", "--country", "kr", "--width", "70", "--reviews", "2"],
         ["show", "640199958", "--width", "80", "--reviews", "1"],
+        ["show", "311867728", "--country", "kr", "--width", "40", "--reviews", "1"],
     ])
     func thePagesHintsRun(page: [String]) async throws {
         try await withTool { (tool) async throws in
@@ -29,11 +30,11 @@ struct HintsRunTests {
             #expect(
                 more.standardOutput.components(separatedBy: "\n★").count
                     > shown.standardOutput.components(separatedBy: "\n★").count)
-            // The reviews command the hint prints, run word for word as printed.
-            let flat = text.replacingOccurrences(of: "\n", with: " ")
+            // The reviews command the hint prints, on one line, run word for word as printed: a
+            // command broken across two lines would be copied in halves.
             let printed = try #require(
-                flat.range(of: #"appdetail reviews [^)）]+"#, options: .regularExpression).map {
-                    String(flat[$0])
+                text.range(of: #"appdetail reviews [^)）\n]+"#, options: .regularExpression).map {
+                    String(text[$0])
                 },
                 "the hint names the reviews command:\n\(text)")
             #expect(

@@ -38,6 +38,9 @@ struct HostileNetworkTests {
             let outcome = try await tool.run(["show", "284882215", "--timeout", "3"])
             #expect(outcome.status == 69, "\(outcome.standardError)")
             #expect(outcome.standardError.contains("did not answer in time"))
+            #expect(
+                outcome.standardError.contains("--timeout 60"),
+                "the hint names the option that allows more time: \(outcome.standardError)")
             // A loaded machine's start-up counts too, so the bound is loose: it only has to tell
             // 3 s from the drip's 5,000 s.
             #expect(outcome.elapsed < .seconds(120), "the drip alone would take 5,000 s")

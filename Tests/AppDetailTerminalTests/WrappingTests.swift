@@ -97,3 +97,65 @@ struct MessageFittingTests {
         #expect(TerminalText.fittedMessages(text, width: 40) == text)
     }
 }
+
+/// A command to type is never broken across lines: copied from a wrapped hint, it runs.
+@Suite("Commands in wrapped text stay whole")
+struct CommandWrappingTests {
+    static let hints: [(text: String, commands: [String])] = [
+        (
+            TerminalWords(language: .korean).moreReviews(
+                8, command: "appdetail reviews 1258016944 --country kr"),
+            ["appdetail reviews 1258016944 --country kr"]
+        ),
+        (
+            TerminalWords(language: .english).moreReviews(
+                1, command: "appdetail reviews 284882215 --country us"),
+            ["appdetail reviews 284882215 --country us"]
+        ),
+        (
+            "Any command that fetches it keeps an observation: appdetail show 362057947 --country kr; to observe it daily, appdetail track add 362057947 --country kr.",
+            ["appdetail show 362057947 --country kr;", "appdetail track add 362057947 --country kr."]
+        ),
+    ]
+
+    @Test("at every width, each command is on one line, and only a command may pass the width")
+    func commandsStayWhole() {
+        for (text, commands) in Self.hints {
+            for width in 20...120 {
+                let lines = TerminalText.wrapped(text, width: width)
+                for command in commands {
+                    #expect(
+                        lines.contains { $0.contains(command) }, "“\(command)” broken at \(width): \(lines)")
+                }
+                for line in lines where TerminalText.displayWidth(line) > width {
+                    #expect(
+                        commands.contains(line.trimmingCharacters(in: .whitespaces)), "“\(line)” at \(width)")
+                }
+            }
+        }
+    }
+
+    /// A store's text that mentions the tool is wrapped as any text: a long run of words after
+    /// "appdetail" never becomes one line wider than the terminal.
+    @Test("text that only mentions the tool wraps as any text")
+    func mentionsWrap() {
+        let review =
+            "I use appdetail show every morning and it tells me nothing I did not know already about my app and the competition"
+        for width in 20...60 {
+            for line in TerminalText.wrapped(review, width: width) {
+                #expect(TerminalText.displayWidth(line) <= width, "“\(line)” at \(width)")
+            }
+        }
+        let lines = TerminalText.wrapped(
+            "Reader 1 wrote this for the appdetail tests. It runs long", width: 38)
+        #expect(lines.first == "Reader 1 wrote this for the appdetail", "not a command: \(lines)")
+        #expect(
+            TerminalText.wrapped("ou bien appdetail reviews 1 --country fr", width: 30).first == "ou bien")
+    }
+
+    @Test("one more review is singular")
+    func oneReview() {
+        #expect(TerminalWords(language: .english).moreReviews(1).hasPrefix("… 1 more review ("))
+        #expect(TerminalWords(language: .english).moreReviews(2).hasPrefix("… 2 more reviews ("))
+    }
+}

@@ -1,4 +1,6 @@
+import AppDetailDomain
 import AppDetailPresentation
+import AppDetailTerminal
 import ArgumentParser
 
 /// What `show --section` names: a part of the page a person asks for by itself, as
@@ -6,6 +8,17 @@ import ArgumentParser
 /// each. Each is one or more of the page's sections.
 enum PageSectionName: String, ExpressibleByArgument, CaseIterable {
     case ratings, versions, privacy, purchases, similar, events, information, description, more
+
+    /// The part `text` names; anything else is a usage error that names the parts on one line
+    /// (ArgumentParser's own listed them one a line, six lines of hint).
+    static func named(_ text: String) throws -> PageSectionName {
+        if let part = PageSectionName(rawValue: text.lowercased()) { return part }
+        let names = allCases.map(\.rawValue)
+        let suggestion = NearestName.to(text, among: names).map { " Did you mean '\($0)'?" } ?? ""
+        throw ValidationError(
+            "There is no part '\(TerminalText.quotable(text))'.\(suggestion) The parts are \(names.joined(separator: ", "))."
+        )
+    }
 
     /// The page's sections it shows.
     var sections: [DetailSection] {

@@ -61,8 +61,12 @@ struct ShowCommand: AsyncParsableCommand {
         name: .customLong("section"),
         help: ArgumentHelp(
             "Only this part of the page (repeatable): ratings (the badges, the histogram, the reviews), versions, privacy, purchases, similar, events, information, description or more.",
-            valueName: "part"))
-    var sections: [PageSectionName] = []
+            valueName: "part"),
+        completion: .list(PageSectionName.allCases.map(\.rawValue)))
+    var sectionNames: [String] = []
+
+    /// The parts `--section` names (checked in `validate()`).
+    var sections: [PageSectionName] { sectionNames.compactMap { try? PageSectionName.named($0) } }
 
     @Flag(help: "List every screenshot's URL, not only how many there are and their sizes.")
     var urls = false
@@ -78,6 +82,7 @@ struct ShowCommand: AsyncParsableCommand {
     func validate() throws {
         // Collected raw (see `app`): a mistyped option lands here and is named as such.
         try AppArguments.checkOptions(in: app, help: Self.helpMessage())
+        for name in sectionNames { _ = try PageSectionName.named(name) }
         let app = apps
         guard !app.isEmpty else { throw ValidationError("Name an app: a link, an id or a bundle id.") }
         if app.count > 1 {

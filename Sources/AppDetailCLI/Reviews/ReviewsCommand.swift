@@ -61,7 +61,9 @@ struct ReviewsCommand: AsyncParsableCommand {
                 request, policy: session.policy)
             switch format.value {
             case .text:
-                let list = text(of: fetched, request: request, environment: environment)
+                // Titled with the app's name when its listing is cached (read, never fetched).
+                let name = try? await sources.listings.cachedListing(for: .id(id), in: storefront)?.value.name
+                let list = text(of: fetched, request: request, appName: name, environment: environment)
                 Pager.show(list, in: environment, allowed: !noPager)
             case .json:
                 StandardOutputStream.write(
@@ -76,7 +78,8 @@ struct ReviewsCommand: AsyncParsableCommand {
     }
 
     private func text(
-        of fetched: Fetched<ReviewPage>, request: ReviewRequest, environment: CommandEnvironment
+        of fetched: Fetched<ReviewPage>, request: ReviewRequest, appName: String?,
+        environment: CommandEnvironment
     )
         -> String
     {
@@ -89,7 +92,8 @@ struct ReviewsCommand: AsyncParsableCommand {
         let hints = TerminalWords(language: language)
         let width = output.columns(in: environment)
         let header = hints.reviewsHeader(
-            app: "\(request.app)", store: request.storefront.country.uppercased(),
+            app: appName.map { "\(TerminalText.oneLine($0)) (\(request.app))" } ?? "\(request.app)",
+            store: request.storefront.country.uppercased(),
             newestFirst: sort == .recent,
             page: request.page.rawValue)
         var lines = TerminalText.wrapped(header, width: width)

@@ -52,16 +52,19 @@ public struct TerminalWords: Sendable {
         let or = language.text(
             english: ", or ", korean: ", 또는 ", japanese: " または ", french: ", ou ", german: " oder ",
             spanish: ", o ", simplifiedChinese: " 或 ", traditionalChinese: " 或 ")
-        let ways = "--reviews N" + (command.map { or + $0 } ?? "")
+        // The command comes last, outside the parentheses, so it ends its line and the wrapping
+        // that keeps it whole adds no closing mark after it.
+        let then = command.map { or + $0 } ?? ""
         return language.text(
-            english: "… \(count) more reviews (\(ways))",
-            korean: "… 리뷰 \(count)개 더 있음 (\(ways))",
-            japanese: "… あと\(count)件のレビュー（\(ways)）",
-            french: "… \(count) avis de plus (\(ways))",
-            german: "… \(count) weitere Rezensionen (\(ways))",
-            spanish: "… \(count) reseñas más (\(ways))",
-            simplifiedChinese: "… 还有 \(count) 条评论（\(ways)）",
-            traditionalChinese: "… 還有 \(count) 則評論（\(ways)）")
+            english: "… \(count) more \(count == 1 ? "review" : "reviews") (--reviews N)\(then)",
+            korean: "… 리뷰 \(count)개 더 있음 (--reviews N)\(then)",
+            japanese: "… あと\(count)件のレビュー（--reviews N）\(then)",
+            french: "… \(count) avis de plus (--reviews N)\(then)",
+            german:
+                "… \(count) \(count == 1 ? "weitere Rezension" : "weitere Rezensionen") (--reviews N)\(then)",
+            spanish: "… \(count) \(count == 1 ? "reseña más" : "reseñas más") (--reviews N)\(then)",
+            simplifiedChinese: "… 还有 \(count) 条评论（--reviews N）\(then)",
+            traditionalChinese: "… 還有 \(count) 則評論（--reviews N）\(then)")
     }
 
     /// The note after a field cut for a terminal: how many characters were left out.

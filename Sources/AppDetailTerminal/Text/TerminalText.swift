@@ -115,10 +115,18 @@ public enum TerminalText {
             var lineWidth = 0
             // Words are split at spaces; Chinese and Japanese also between characters (never
             // before a closing mark such as 」 or 。, never after an opening one such as 「).
-            let pieces = paragraph.split(separator: " ", omittingEmptySubsequences: true).flatMap { word in
-                LineBreaks.segments(of: word).enumerated().map { ($0.element, $0.offset == 0) }
-            }
-            for (piece, startsWord) in pieces {
+            // A command to type (`appdetail reviews 1258016944 --country kr`) is one piece: it
+            // moves to a line of its own rather than break, and is never cut, as an address.
+            let pieces = commandsKept(paragraph.split(separator: " ", omittingEmptySubsequences: true))
+                .flatMap {
+                    word, isCommand in
+                    isCommand
+                        ? [(LineBreaks.Segment(text: word, width: displayWidth(word)), true, true)]
+                        : LineBreaks.segments(of: word).enumerated().map {
+                            ($0.element, $0.offset == 0, false)
+                        }
+                }
+            for (piece, startsWord, isCommand) in pieces {
                 var word = piece.text
                 var wordWidth = piece.width
                 let space = line.isEmpty || !startsWord ? 0 : 1
@@ -133,7 +141,7 @@ public enum TerminalText {
                     line = ""
                     lineWidth = 0
                 }
-                while wordWidth > available {
+                while wordWidth > available, !isCommand {
                     let (head, headWidth, rest) = split(word, at: available)
                     lines.append(indent + head)
                     continueHanging()
@@ -147,6 +155,46 @@ public enum TerminalText {
         }
         return lines
     }
+
+    /// The words of a paragraph, a command to type joined into one: `appdetail`, one of its
+    /// commands, and the words after it to the first that ends a clause with `;`, `,`, `.` or
+    /// `)`, or to the end. Only a short run of plain words counts (at most ``longestCommand``),
+    /// so a store's text that mentions the tool never makes a line that cannot be wrapped.
+    private static func commandsKept(_ words: [Substring]) -> [(Substring, Bool)] {
+        var result: [(Substring, Bool)] = []
+        var index = 0
+        while index < words.count {
+            guard let end = commandEnd(startingAt: index, in: words) else {
+                result.append((words[index], false))
+                index += 1
+                continue
+            }
+            result.append((Substring(words[index...end].joined(separator: " ")), true))
+            index = end + 1
+        }
+        return result
+    }
+
+    /// The index of the last word of the command that starts at `index`, or nil when none does.
+    private static func commandEnd(startingAt index: Int, in words: [Substring]) -> Int? {
+        let first = words[index]
+        guard first == "appdetail" || first.hasSuffix("(appdetail"), index + 1 < words.count,
+            commandNames.contains(String(words[index + 1]))
+        else { return nil }
+        var end = index + 1
+        while end < words.count - 1, !(words[end].last.map { ";,.)".contains($0) } ?? false) { end += 1 }
+        let plain = words[index...end].allSatisfy { $0.unicodeScalars.allSatisfy { $0.isASCII } }
+        return end - index < longestCommand && plain ? end : nil
+    }
+
+    /// The tool's commands, the word after `appdetail` that makes the rest a command.
+    private static let commandNames: Set<String> = [
+        "show", "reviews", "search", "top", "diff", "history", "changes", "track", "cache", "developer",
+        "schema", "completion",
+    ]
+
+    /// The most words a command kept whole may have.
+    private static let longestCommand = 12
 
     /// The columns of a paragraph's bullet and the space after it (`- `, `• `, `1. `), or 0.
     private static func bulletWidth(of paragraph: Substring) -> Int {

@@ -11,7 +11,7 @@ import ArgumentParser
 struct StorefrontOptions: ParsableArguments {
     @Option(
         help:
-            "The App Store country, an ISO 3166 two-letter code (default: the store of an App Store link given as the app, else $APPDETAIL_COUNTRY, the locale's region, else us).",
+            "The App Store country, an ISO 3166 two-letter code (default: $APPDETAIL_COUNTRY, else the locale's region, else us; for a command given an App Store link, the link's store first).",
         completion: .list(Storefront.countryCodes)
     )
     var country: String?
