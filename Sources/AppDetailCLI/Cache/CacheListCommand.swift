@@ -18,7 +18,7 @@ struct CacheListCommand: ParsableCommand {
               appdetail cache list kakao --sort name
             """)
 
-    @Argument(help: "Only the apps whose name or bundle id holds this text (in any case).")
+    @Argument(help: "Only the apps whose name, developer or bundle id holds this text (in any case).")
     var text: [String] = []
 
     @Option(help: "Only the apps cached from this country's store, such as kr.")
@@ -39,6 +39,7 @@ struct CacheListCommand: ParsableCommand {
         let id: Int64
         let bundleId: String
         let name: String
+        let developer: String
         let storefront: StorefrontJSON
         let fetchedAt: Date
         let bytes: Int
@@ -170,7 +171,7 @@ struct CacheListCommand: ParsableCommand {
 }
 
 extension CacheListCommand {
-    /// Which entries a list shows: those holding `text` in their name or bundle id (any case)
+    /// Which entries a list shows: those holding `text` in their name, developer or bundle id (any case)
     /// and cached from `country`'s store, when given.
     struct Selection {
         let text: String
@@ -187,7 +188,8 @@ extension CacheListCommand {
         func matches(_ entry: CacheEntry) -> Bool {
             (country == nil || entry.storefront.country == country)
                 && (text.isEmpty || entry.name.lowercased().contains(text)
-                    || entry.bundleID.lowercased().contains(text))
+                    || entry.bundleID.lowercased().contains(text)
+                    || entry.developer.lowercased().contains(text))
         }
     }
 }
@@ -195,7 +197,7 @@ extension CacheListCommand {
 extension CacheListCommand.EntryJSON {
     init(entry: CacheEntry) {
         self.init(
-            id: entry.id.rawValue, bundleId: entry.bundleID, name: entry.name,
+            id: entry.id.rawValue, bundleId: entry.bundleID, name: entry.name, developer: entry.developer,
             storefront: StorefrontJSON(entry.storefront),
             fetchedAt: entry.fetchedAt, bytes: entry.byteCount, sample: entry.isSample)
     }

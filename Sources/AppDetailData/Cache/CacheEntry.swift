@@ -17,12 +17,25 @@ public struct CacheEntry: Hashable, Sendable {
     public let byteCount: Int
     /// Whether the entry is sample data stored from a ``CacheSeed``, not an answer of the store.
     public let isSample: Bool
+    /// The developer's name as the stored answer gives it, or "" when it gives none.
+    public let developer: String
 
     /// An entry.
     public init(
         id: AppID, bundleID: String, name: String, storefront: Storefront, fetchedAt: Date, byteCount: Int,
         isSample: Bool
     ) {
+        self.init(
+            id: id, bundleID: bundleID, name: name, storefront: storefront, fetchedAt: fetchedAt,
+            byteCount: byteCount, isSample: isSample, developer: "")
+    }
+
+    /// An entry with the developer's name.
+    public init(
+        id: AppID, bundleID: String, name: String, storefront: Storefront, fetchedAt: Date, byteCount: Int,
+        isSample: Bool, developer: String
+    ) {
+        self.developer = developer
         self.id = id
         self.bundleID = bundleID
         self.name = name

@@ -34,7 +34,8 @@ extension SQLiteAppCache: CacheAdministration {
                         else { return nil }
                         return CacheEntry(
                             id: id, bundleID: row.bundleID, name: row.name, storefront: storefront,
-                            fetchedAt: row.fetchedAt, byteCount: row.byteCount, isSample: row.isSample)
+                            fetchedAt: row.fetchedAt, byteCount: row.byteCount, isSample: row.isSample,
+                            developer: row.developer)
                     })
             }
         }

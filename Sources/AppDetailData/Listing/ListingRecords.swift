@@ -80,13 +80,18 @@ struct CachedListingSummary: Sendable, Hashable, FetchableRecord {
     let fetchedAt: Date
     /// Stored from a seed (bundled sample data), not fetched from the store.
     let isSample: Bool
+    /// The developer's name as the stored answer gives it, or "" when it gives none.
+    var developer = ""
 
-    /// Every summary, newest first: the answers stay in the file, their type and length are all
+    /// Every summary, newest first: the answers stay in the file; their type and length, and the
+    /// developer's name read from the answer by SQLite (never failing on a damaged one), are all
     /// a list needs.
     static var request: SQLRequest<CachedListingSummary> {
         """
         SELECT track_id, country, language, bundle_id, name, fetched_at, is_sample,
-            typeof(raw_response) AS answer_type, length(raw_response) AS answer_bytes
+            typeof(raw_response) AS answer_type, length(raw_response) AS answer_bytes,
+            CASE WHEN json_valid(CAST(raw_response AS TEXT))
+                THEN json_extract(CAST(raw_response AS TEXT), '$.results[0].artistName') END AS developer
         FROM app_cache ORDER BY fetched_at DESC
         """
     }
@@ -96,6 +101,7 @@ struct CachedListingSummary: Sendable, Hashable, FetchableRecord {
             case .int64(let bytes)? = CacheRows.storage(row, "answer_bytes")
         else { throw DamagedRow() }
         try self.init(checking: row, byteCount: Int(bytes))
+        if case .string(let developer)? = CacheRows.storage(row, "developer") { self.developer = developer }
     }
 
     /// The columns every read of a listing row checks, each of its own type and in range.

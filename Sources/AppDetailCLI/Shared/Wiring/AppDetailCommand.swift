@@ -21,7 +21,8 @@ struct AppDetailCommand: AsyncParsableCommand {
             """,
         version: version,
         subcommands: [
-            SearchCommand.self, ShowCommand.self, ReviewsCommand.self, TopCommand.self, DiffCommand.self,
+            SearchCommand.self, ShowCommand.self, ReviewsCommand.self, TopCommand.self, DeveloperCommand.self,
+            DiffCommand.self,
             HistoryCommand.self, ChangesCommand.self, TrackCommand.self, CacheCommand.self,
         ]
     )

@@ -103,6 +103,13 @@ struct Composition {
             listings: makeManyListingsFetcher(sources: sources))
     }
 
+    /// The use case the `developer` command runs.
+    func makeDeveloperAppsLoader(sources: PageSources) -> LoadDeveloperAppsUseCase {
+        LoadDeveloperAppsUseCase(
+            repository: sources.developerApps, listings: makeListingFetcher(sources: sources),
+            maxAge: CacheAges.developerApps, now: now)
+    }
+
     /// The many-apps listing use case, for `top`'s ratings, `show ID ID…` and `cache refresh`.
     func makeManyListingsFetcher(sources: PageSources) -> FetchManyListingsUseCase {
         FetchManyListingsUseCase(repository: sources.listings, maxAge: CacheAges.listing, now: now)
