@@ -15,7 +15,13 @@ fail() {
 prefix="$(mktemp -d)"
 trap 'rm -rf "$prefix"' EXIT
 if (($#)); then
-    bash scripts/install.sh --binary "$1" "$prefix"
+    # A built binary installs without a toolchain: swift is not on the PATH the install sees.
+    bare_path=/usr/local/bin:/usr/bin:/bin
+    if PATH="$bare_path" command -v swift >/dev/null; then
+        echo "note: swift is on $bare_path here, so the install is not shown to need no toolchain"
+    fi
+    PATH="$bare_path" bash scripts/install.sh --binary "$(realpath "$1")" "$prefix" ||
+        fail "install.sh --binary failed without swift on the PATH"
 else
     bash scripts/install.sh "$prefix"
 fi
@@ -30,7 +36,7 @@ page="$prefix/share/man/man1/appdetail.1"
 rendered="$(LANG=C.UTF-8 MANWIDTH=80 man --warnings -l "$page" 2>"$prefix/man-warnings")"
 [[ ! -s "$prefix/man-warnings" ]] || fail "man warned: $(head -3 "$prefix/man-warnings")"
 # (Every command and a nested one; "1–300" shows the help's non-ASCII characters survive.)
-for expected in NAME SYNOPSIS DESCRIPTION search show reviews top diff cache refresh --older-than "1–300"; do
+for expected in NAME SYNOPSIS DESCRIPTION search show reviews top developer diff cache refresh --older-than "1–300"; do
     grep -qF -- "$expected" <<<"$rendered" || fail "the manual has no '$expected'"
 done
 # And man finds it by name through the prefix, as `man appdetail` does for a user.

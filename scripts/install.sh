@@ -12,12 +12,10 @@
 #   PREFIX/share/zsh/site-functions/_appdetail             zsh's fpath
 #   PREFIX/share/fish/vendor_completions.d/appdetail.fish  fish
 #
-# The manual is generated from the command's own help by swift-argument-parser's manual
-# generator (the `generate-manual` tool of the resolved swift-argument-parser, built once into
-# .build/manual-tool; scripts/manual_page.py keeps the help's non-ASCII characters), so it never
-# disagrees with `appdetail --help`. The tool is run directly rather than through its package
-# plugin, which would rebuild every product of this package in its own configuration and replace
-# the stripped build.
+# The manual is man/appdetail.1, generated from the command's own help by scripts/manual.sh and
+# committed (CI checks it still matches the help), so installing a built binary with --binary
+# needs no Swift toolchain: only bash, install and the binary itself (which prints its
+# completion scripts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,7 +35,7 @@ while (($#)); do
             binary="$2"
             shift
             ;;
-        -h | --help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*)
             echo "error: unknown option '$1'" >&2
             usage
@@ -79,23 +77,10 @@ if [[ -z "$binary" ]]; then
 fi
 [[ -x "$binary" ]] || { echo "error: $binary is not an executable file" >&2; exit 66; }
 
-# The manual generator of the swift-argument-parser version this package resolved.
-swift package resolve >/dev/null
-parser_checkout=.build/checkouts/swift-argument-parser
-[[ -f "$parser_checkout/Package.swift" ]] || {
-    echo "error: swift-argument-parser was not resolved into $parser_checkout" >&2
-    exit 69
-}
-echo "building swift-argument-parser's generate-manual (once)"
-swift build -c release --package-path "$parser_checkout" --scratch-path .build/manual-tool \
-    --product generate-manual >/dev/null
-generate_manual="$(swift build -c release --package-path "$parser_checkout" \
-    --scratch-path .build/manual-tool --show-bin-path)/generate-manual"
-
+[[ -s man/appdetail.1 ]] || { echo "error: man/appdetail.1 is missing from this checkout" >&2; exit 66; }
 staging="$(mktemp -d)"
 trap 'rm -rf "$staging"' EXIT
-python3 scripts/manual_page.py "$generate_manual" "$binary" "$staging/appdetail.1"
-[[ -s "$staging/appdetail.1" ]] || { echo "error: the manual page was not generated" >&2; exit 70; }
+cp man/appdetail.1 "$staging/appdetail.1"
 for shell in bash zsh fish; do
     "$binary" --generate-completion-script "$shell" >"$staging/completion.$shell"
 done

@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Writes appdetail's manual page with swift-argument-parser's `generate-manual`.
 
-    python3 scripts/manual_page.py GENERATE_MANUAL BINARY OUTPUT.1
+    python3 scripts/manual_page.py GENERATE_MANUAL BINARY OUTPUT.1 DATE
+
+DATE (yyyy-mm-dd) is the page's date: the release's, so the same help makes the same page on
+any day, and the committed page can be checked against the help.
 
 `generate-manual` reads the command's own help (`BINARY --experimental-dump-help`) and writes
 mdoc. Two things it does not do, done here so the page reads as `--help` does:
@@ -31,10 +34,10 @@ sys.stdout.write("".join(c if ord(c) < 128 else "qqU+%04Xqq" % ord(c) for c in t
 
 
 def main() -> int:
-    if len(sys.argv) != 4:
+    if len(sys.argv) != 5:
         print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
         return 64
-    generate_manual, binary, output = sys.argv[1:]
+    generate_manual, binary, output, date = sys.argv[1:]
     with tempfile.TemporaryDirectory() as work:
         wrapper = os.path.join(work, "appdetail")
         with open(wrapper, "w", encoding="utf-8") as file:
@@ -43,7 +46,7 @@ def main() -> int:
         pages = os.path.join(work, "pages")
         os.mkdir(pages)
         subprocess.run(
-            [generate_manual, wrapper, "--output-directory", pages, "--section", "1",
+            [generate_manual, wrapper, "--output-directory", pages, "--section", "1", "--date", date,
              "--authors", "The appdetail authors"],
             check=True)
         with open(os.path.join(pages, "appdetail.1"), encoding="ascii") as file:
