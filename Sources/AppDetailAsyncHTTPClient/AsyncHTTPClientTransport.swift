@@ -15,10 +15,12 @@
     /// the event loops at all.
     package struct AsyncHTTPClientTransport: HTTPTransport {
         let limits: TransportLimits
+        let proxy: ProxyChoice
 
-        /// A transport held to `limits`.
-        package init(limits: TransportLimits) {
+        /// A transport held to `limits`, each exchange through the proxy `proxy` chooses for it.
+        package init(limits: TransportLimits, proxy: @escaping ProxyChoice) {
             self.limits = limits
+            self.proxy = proxy
         }
 
         package func get(_ url: URL, headers: [String: String], deadline: ContinuousClock.Instant)
@@ -29,7 +31,9 @@
             if url.namesImpossiblePort {
                 throw TransportError.failed(reason: "the address names a port that does not exist")
             }
-            let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+            let proxy = proxy(url)
+            let client = HTTPClient(
+                eventLoopGroupProvider: .singleton, configuration: configuration(through: proxy))
             let result: Result<HTTPAnswer, any Error>
             do {
                 let exchange = Exchange(
@@ -40,10 +44,12 @@
                 result = .failure(error)
             }
             try? await client.shutdown()
-            return try result.mapError(transportError).get()
+            return try result.mapError { error in
+                proxy.map { proxyError(error, through: $0) } ?? transportError(error)
+            }.get()
         }
 
-        private var configuration: HTTPClient.Configuration {
+        private func configuration(through proxy: TransportProxy?) -> HTTPClient.Configuration {
             var configuration = HTTPClient.Configuration(
                 redirectConfiguration: .disallow,
                 timeout: .init(connect: .nanoseconds(Self.nanoseconds(limits.connectTimeout))),
@@ -51,6 +57,13 @@
             configuration.connectionPool = .init(idleTimeout: .seconds(1))
             // A refused connection is reported at once; StoreRequester decides about retrying.
             configuration.connectionPool.retryConnectionEstablishment = false
+            if let proxy {
+                // AsyncHTTPClient sends an http request to the proxy whole and tunnels an https
+                // one with CONNECT, as curl and browsers do.
+                configuration.proxy = .server(
+                    host: proxy.host, port: proxy.port,
+                    authorization: proxy.credentials.map { .basic(credentials: $0.basic) })
+            }
             return configuration
         }
 
@@ -95,6 +108,33 @@
             let (seconds, attoseconds) = duration.components
             guard seconds < Int64.max / 1_000_000_000 - 1 else { return Int64.max / 2 }
             return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+        }
+
+        /// A failure of the proxy itself, said as such: without it a proxy that is down or refuses
+        /// would read as the App Store being unreachable. Any other error as without a proxy.
+        private func proxyError(_ error: any Error, through proxy: TransportProxy) -> any Error {
+            let mapped = transportError(error)
+            let name = "the proxy \(proxy.host):\(proxy.port)"
+            switch error as? HTTPClientError {
+            case .proxyAuthenticationRequired?:
+                return TransportError.failed(
+                    reason: proxy.credentials == nil
+                        ? "\(name) asks for a user name and password"
+                        : "\(name) refused the user name and password it was given")
+            case .invalidProxyResponse?:
+                // Any answer but 200 and 407 to CONNECT: a proxy that cannot reach the server, or
+                // one that refuses the credentials it was given (some answer those with 401).
+                return TransportError.failed(
+                    reason: proxy.credentials == nil
+                        ? "\(name) refused to open a connection to the server"
+                        : "\(name) refused to open a connection to the server (or refused the user name and password it was given)"
+                )
+            default:
+                if case .cannotConnect? = mapped as? TransportError {
+                    return TransportError.failed(reason: "\(name) could not be reached")
+                }
+                return mapped
+            }
         }
 
         /// AsyncHTTPClient's and SwiftNIO's errors in the terms the clients explain.

@@ -14,10 +14,12 @@ import Foundation
 /// transport contract tests run it. On Linux the shipped program uses AsyncHTTPClient instead.
 package final class URLSessionTransport: HTTPTransport, Sendable {
     private let limits: TransportLimits
+    private let proxy: ProxyChoice
 
-    /// A transport held to `limits`.
-    package init(limits: TransportLimits) {
+    /// A transport held to `limits`, each exchange through the proxy `proxy` chooses for it.
+    package init(limits: TransportLimits, proxy: @escaping ProxyChoice) {
         self.limits = limits
+        self.proxy = proxy
     }
 
     package func get(_ url: URL, headers: [String: String], deadline: ContinuousClock.Instant) async throws
@@ -26,7 +28,14 @@ package final class URLSessionTransport: HTTPTransport, Sendable {
         var request = URLRequest(url: url)
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let exchange = Exchange(maximumBodyBytes: limits.maximumBodyBytes)
-        let session = URLSession(configuration: configuration, delegate: exchange, delegateQueue: nil)
+        let chosen = proxy(url)
+        // A plain request's header reaches the proxy; an https one's travels inside the tunnel,
+        // where the proxy never reads it (URLSession answers the proxy's own challenge there).
+        if let credentials = chosen?.credentials, url.scheme?.lowercased() == "http" {
+            request.setValue("Basic \(credentials.basic)", forHTTPHeaderField: "Proxy-Authorization")
+        }
+        let session = URLSession(
+            configuration: configuration(through: chosen), delegate: exchange, delegateQueue: nil)
         defer { session.invalidateAndCancel() }
         let task = session.dataTask(with: request)
         do {
@@ -42,8 +51,17 @@ package final class URLSessionTransport: HTTPTransport, Sendable {
         }
     }
 
-    private var configuration: URLSessionConfiguration {
+    private func configuration(through proxy: TransportProxy?) -> URLSessionConfiguration {
         let configuration = URLSessionConfiguration.ephemeral
+        // The keys of CFNetwork's proxy dictionary, spelled out: the constants are not on every
+        // platform. An empty dictionary means no proxy at all, not the system's.
+        configuration.connectionProxyDictionary =
+            proxy.map {
+                [
+                    "HTTPEnable": 1, "HTTPProxy": $0.host, "HTTPPort": $0.port,
+                    "HTTPSEnable": 1, "HTTPSProxy": $0.host, "HTTPSPort": $0.port,
+                ]
+            } ?? [:]
         configuration.timeoutIntervalForRequest = Self.seconds(limits.connectTimeout)
         configuration.timeoutIntervalForResource = Self.seconds(limits.overallTimeout)
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData

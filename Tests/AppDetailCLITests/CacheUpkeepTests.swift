@@ -57,7 +57,10 @@ struct CacheUpkeepTests {
             #expect(
                 naver["sample"] as? Bool == true && naver["fetchedAt"] as? String == "2026-11-22T00:00:00Z")
             #expect(
-                Set(naver.keys) == ["id", "bundleId", "name", "storefront", "fetchedAt", "bytes", "sample"])
+                Set(naver.keys) == [
+                    "id", "bundleId", "name", "developer", "storefront", "fetchedAt", "bytes", "sample",
+                ])
+            #expect(naver["developer"] as? String == "NAVER Corp.", "the sample listing's artistName")
         }
     }
 

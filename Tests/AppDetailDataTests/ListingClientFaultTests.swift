@@ -66,7 +66,8 @@ struct ListingClientFaultTests {
             connectTimeout: overall, overallTimeout: overall, maximumBodyBytes: 1 << 20)
         return ListingClient(
             requester: StoreRequester(
-                endpoint: baseURL, transport: PlatformTransport.make(limits: limits), limits: limits,
+                endpoint: baseURL, transport: PlatformTransport.make(limits: limits, proxies: nil),
+                limits: limits,
                 retry: .standard, budget: .perRequest, sleep: { _ in }, random: { random }))
     }
 

@@ -30,7 +30,8 @@ struct StorePageClientTests {
         let limits = TransportLimits(
             connectTimeout: .seconds(30), overallTimeout: .seconds(30), maximumBodyBytes: 5 << 20)
         let requester = StoreRequester(
-            endpoint: server.baseURL, transport: PlatformTransport.make(limits: limits), limits: limits,
+            endpoint: server.baseURL, transport: PlatformTransport.make(limits: limits, proxies: nil),
+            limits: limits,
             retry: .standard, budget: .perRequest, sleep: { _ in }, random: { 0.5 })
         return StorePageClient(pageRequester: requester, mediaRequester: requester, mediaToken: token)
     }

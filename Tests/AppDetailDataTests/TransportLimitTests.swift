@@ -41,11 +41,11 @@ enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible 
         #endif
     }
 
-    func make(_ limits: TransportLimits) -> any HTTPTransport {
+    func make(_ limits: TransportLimits, proxy: TransportProxy? = nil) -> any HTTPTransport {
         switch self {
-        case .urlSession: URLSessionTransport(limits: limits)
+        case .urlSession: URLSessionTransport(limits: limits, proxy: { _ in proxy })
         #if os(Linux)
-            case .asyncHTTPClient: AsyncHTTPClientTransport(limits: limits)
+            case .asyncHTTPClient: AsyncHTTPClientTransport(limits: limits, proxy: { _ in proxy })
         #endif
         }
     }

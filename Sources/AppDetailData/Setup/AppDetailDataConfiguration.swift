@@ -45,6 +45,10 @@ public struct AppDetailDataConfiguration: Sendable {
         return components.url ?? URL(fileURLWithPath: "/")
     }
 
+    /// The proxies the store's clients go through, or `nil` (the default) to connect directly.
+    /// A command-line tool fills it from the proxy variables of its environment.
+    public var proxies: ProxySettings?
+
     /// Answers the cache stores once in its life (a bundled sample catalog), or `nil`.
     public var seed: CacheSeed?
 
@@ -69,5 +73,6 @@ public struct AppDetailDataConfiguration: Sendable {
         self.seed = seed
         self.createsCache = true
         self.mediaToken = nil
+        self.proxies = nil
     }
 }

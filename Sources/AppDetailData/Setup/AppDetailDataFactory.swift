@@ -23,7 +23,8 @@ public enum AppDetailDataFactory {
         now: @escaping @Sendable () -> Date,
         warn: @escaping @Sendable (String) -> Void
     ) -> PageSources {
-        var requester = storeRequester(endpoint: configuration.endpoint, timeout: configuration.timeout)
+        var requester = storeRequester(
+            endpoint: configuration.endpoint, timeout: configuration.timeout, proxies: configuration.proxies)
         requester.sharedDeadline = configuration.deadline
         let cache = configuration.cacheDirectory.flatMap { directory -> SQLiteAppCache? in
             guard configuration.createsCache || CacheLocation.holdsCache(directory) else { return nil }
@@ -133,13 +134,14 @@ public enum AppDetailDataFactory {
 
     /// The requester every store client shares: the platform's transport, the standard limits
     /// and retries.
-    static func storeRequester(endpoint: URL, timeout: Duration) -> StoreRequester {
+    static func storeRequester(endpoint: URL, timeout: Duration, proxies: ProxySettings?) -> StoreRequester {
         let standard = TransportLimits.standard
         let limits = TransportLimits(
             connectTimeout: min(standard.connectTimeout, timeout), overallTimeout: timeout,
             maximumBodyBytes: standard.maximumBodyBytes)
         return StoreRequester(
-            endpoint: endpoint, transport: PlatformTransport.make(limits: limits), limits: limits,
+            endpoint: endpoint, transport: PlatformTransport.make(limits: limits, proxies: proxies),
+            limits: limits,
             retry: .standard,
             budget: RetryBudget(retries: RetryPolicy.standard.maximumAttempts - 1, window: .seconds(60)),
             sleep: { try await Task.sleep(for: $0) }, random: { Double.random(in: 0...1) })

@@ -8,13 +8,17 @@ import AppDetailTransport
 
 /// The platform's own HTTP stack: `URLSession` on Apple platforms, AsyncHTTPClient on Linux.
 enum PlatformTransport {
-    static func make(limits: TransportLimits) -> any HTTPTransport {
+    static func make(limits: TransportLimits, proxies: ProxySettings?) -> any HTTPTransport {
+        let choice = proxies?.choice ?? Self.direct
         #if os(Linux)
-            AsyncHTTPClientTransport(limits: limits)
+            return AsyncHTTPClientTransport(limits: limits, proxy: choice)
         #else
-            URLSessionTransport(limits: limits)
+            return URLSessionTransport(limits: limits, proxy: choice)
         #endif
     }
+
+    /// Every exchange connects directly.
+    private static let direct: ProxyChoice = { _ in nil }
 }
 
 extension TransportLimits {

@@ -13,6 +13,12 @@ struct StoreOptions: ParsableArguments {
     var endpoint: String?
 
     @Option(
+        help: ArgumentHelp(
+            "Send every request through this HTTP proxy, http://[user:password@]host:port (default: $https_proxy or $HTTPS_PROXY for https, $http_proxy or $HTTP_PROXY for http; hosts in $no_proxy are reached directly).",
+            valueName: "url"))
+    var proxy: String?
+
+    @Option(
         help:
             "Give up on the App Store this many seconds after the command starts, every part and retry included (1–300)."
     )

@@ -17,6 +17,8 @@ struct Composition {
     let now: @Sendable () -> Date
     /// `$APPDETAIL_MEDIA_TOKEN`: a media API token for the store page's data, or `nil`.
     var mediaToken: String?
+    /// The proxies `--proxy` or the environment name, or `nil` to connect directly.
+    var proxies: ProxySettings?
 
     /// The wiring for a command that reads the store through the cache: the store options choose
     /// the cache directory, the endpoint and the time limit.
@@ -26,6 +28,10 @@ struct Composition {
             endpoint: try store.endpointURL(in: environment),
             timeout: store.fetchTimeout, log: log, now: environment.now)
         mediaToken = try Self.mediaToken(in: environment)
+        if let (settings, chosen) = try ProxyVariables.settings(option: store.proxy, in: environment) {
+            proxies = settings
+            for line in chosen { log("proxy: \(line)") }
+        }
     }
 
     /// `$APPDETAIL_MEDIA_TOKEN`, or `nil` when it is unset or empty; a value no token can be (a
@@ -146,6 +152,7 @@ struct Composition {
         configuration.deadline = ContinuousClock.now + timeout
         configuration.createsCache = creatingCache
         configuration.mediaToken = mediaToken
+        configuration.proxies = proxies
         return AppDetailDataFactory.makePageSources(
             configuration: configuration, now: now, warn: ErrorReporter.warn)
     }
