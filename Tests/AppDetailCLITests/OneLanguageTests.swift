@@ -52,4 +52,20 @@ struct OneLanguageTests {
             #expect(plain.standardOutput.contains("── 정보"), "without ?l= the store's own language")
         }
     }
+
+    /// A Korean store's app shown in English (the link's `?l=en`): the category and the price are
+    /// the page's words, not the answer's `금융` and `무료`.
+    @Test func anEnglishPageOfAKoreanAppSaysCategoryAndPriceInEnglish() async throws {
+        try await withTool { (tool) async throws in
+            let outcome = try await tool.run([
+                "show", "https://apps.apple.com/kr/app/x/id1258016944?l=en", "--width", "100", "--reviews",
+                "0",
+            ])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            let head = outcome.standardOutput.split(separator: "\n").prefix(8).joined(separator: "\n")
+            #expect(head.contains("Free · Finance"), "\(head)")
+            #expect(head.contains("Category Finance"), "\(head)")
+            #expect(!head.contains("금융") && !head.contains("무료"), "\(head)")
+        }
+    }
 }

@@ -27,7 +27,8 @@ extension DetailSnapshotBuilder {
             let words = ChartWords(language: language)
             badges.append(
                 SummaryBadge(
-                    kind: .chart, header: detailWords.chart, value: words.badge(rank: rank, genre: genreName),
+                    kind: .chart, header: detailWords.chart,
+                    value: words.badge(rank: rank, genre: AppRow.category(genreName, in: language)),
                     footer: words.name(of: chart)))
         }
         badges.append(

@@ -158,12 +158,16 @@ public struct DetailSnapshotBuilder: Sendable {
                 : "\(AverageText.oneDecimal(rating.average, in: language)) (\(detailWords.shortCount(rating.count)))"
         }
         return AppCardItem(
-            id: app.id, name: app.name, category: app.category, rating: rating,
+            id: app.id, name: app.name, category: AppRow.category(app.category, in: language), rating: rating,
             price: detailWords.priceText(app.price, forButton: true), iconURL: app.iconURL)
     }
 
+    /// The primary category in the page's language: a genre the catalog knows (by its id, the
+    /// same in every store) is named in it, so an English page of the Korean store reads
+    /// `Finance`, not the answer's `금융`; any other in the answer's words.
     func category(_ detail: Listing) -> String {
-        detail.categoryName
+        (try? ChartGenre(id: detail.primaryGenre.id))?.name(inLanguage: language.rawValue)
+            ?? AppRow.category(detail.categoryName, in: language)
     }
 
     private func topItem(_ detail: Listing) -> TopItem {

@@ -252,7 +252,9 @@ struct DetailWords: Sendable {
     /// information table does ("Free", "$0.99").
     func priceText(_ price: Price, forButton: Bool) -> String {
         switch price {
-        case .free(_, let formatted): forButton ? get : (formatted ?? free)
+        // Free is said in the page's language: the store's own word ("무료") would be another
+        // language's on a page shown in English.
+        case .free: forButton ? get : free
         case .paid(let amount, let currency, let formatted): formatted ?? "\(amount) \(currency)"
         case .unknown: unavailable
         }
