@@ -59,4 +59,17 @@ struct HelpAndHintsTests {
             #expect(text.contains("$APPDETAIL_COUNTRY"), "\(command): \(text)")
         }
     }
+
+    /// A part shown alone is titled with its app; the page's own header is not among the parts.
+    @Test func aPartShownAloneNamesItsApp() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let outcome = try await tool.run(["show", "640199958", "--offline", "--section", "ratings"])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            #expect(
+                outcome.standardOutput.hasPrefix("Apple Developer · Apple\n\n"), "\(outcome.standardOutput)")
+            let whole = try await tool.run(["show", "640199958", "--offline"])
+            #expect(
+                whole.standardOutput.hasPrefix("Apple Developer\nApple\n"), "the whole page keeps its header")
+        }
+    }
 }

@@ -82,12 +82,16 @@ struct LayoutTests {
             }
             let paged = try await onTerminal([])
             #expect(paged.contains("PAGED:"), "\(paged.prefix(200))")
+            // The sample-data note is at the top inside the pager, not only after it closes.
+            let first = paged.split(whereSeparator: \.isNewline).first { $0.hasPrefix("PAGED:") }
+            #expect(first?.contains("note: Showing sample data") == true, "\(paged.prefix(300))")
             #expect(!(try await onTerminal(["--no-pager"])).contains("PAGED:"))
             let piped = try await tool.run(
                 ["show", "640199958", "--offline"], environment: ["PAGER": "sed s/^/PAGED:/"])
             #expect(
                 !piped.standardOutput.contains("PAGED:")
                     && piped.standardOutput.hasPrefix("Apple Developer\n"))
+            #expect(piped.standardError.lowercased().contains("sample"), "the note stays on standard error")
         }
     }
 

@@ -56,6 +56,9 @@ struct SmallThingsTests {
                 ["show", "640199958", "--web"], environment: ["BROWSER": "/nonexistent"])
             #expect(missing.status == 69, "\(missing.standardError)")
             #expect(
+                missing.standardOutput == "https://apps.apple.com/us/app/id640199958\n",
+                "the address alone on standard output, for a pipe")
+            #expect(
                 missing.standardError.contains(
                     "hint: Open https://apps.apple.com/us/app/id640199958 yourself"),
                 "\(missing.standardError)")

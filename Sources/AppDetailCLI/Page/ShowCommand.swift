@@ -149,8 +149,21 @@ struct ShowCommand: AsyncParsableCommand {
                 "appdetail reviews \(listing.value.id) --country \(storefront.country)"
                 + (storefront.language.map { " --lang \($0)" } ?? "")
             renderer.blockCharacters = environment.localeIsUnicode
-            let page = renderer.render(shown)
-            Pager.show(page, in: environment, allowed: !noPager)
+            // A part shown alone is titled with the app it belongs to: the page's own header,
+            // which names it, is not among the parts.
+            let title =
+                sections.isEmpty
+                ? ""
+                : output.style(in: environment).bold(
+                    TerminalText.truncated(
+                        TerminalText.oneLine("\(listing.value.name) · \(listing.value.developer.name)"),
+                        to: renderer.width)) + "\n\n"
+            let page = title + renderer.render(shown)
+            let heading = loaded.freshnessNote.map { note in
+                let lines = TerminalText.wrapped("note: \(TerminalText.oneLine(note))", width: renderer.width)
+                return lines.map { output.style(in: environment).dim($0) }.joined(separator: "\n") + "\n\n"
+            }
+            Pager.show(page, in: environment, allowed: !noPager, heading: heading ?? "")
         case .json:
             StandardOutputStream.write(
                 try JSONText.encode(ShowDocument(loaded: loaded, storefront: storefront, snapshot: shown)))
@@ -186,6 +199,9 @@ struct ShowCommand: AsyncParsableCommand {
         do {
             try BrowserOpener.open(address, environment: environment.variables)
         } catch {
+            // The address on standard output, alone on its line, for a pipe or a copy; the
+            // failure stays a failure (69) on standard error.
+            StandardOutputStream.write(address.absoluteString + "\n")
             throw ErrorReporter.exit(
                 message: "The browser could not be opened: \(error.message).",
                 hint: "Open \(address.absoluteString) yourself, or set $BROWSER to a program that opens it.",

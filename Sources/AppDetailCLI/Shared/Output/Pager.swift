@@ -29,7 +29,12 @@ import AppDetailTerminal
 enum Pager {
     /// Writes `text` to standard output, through the pager when `allowed`, standard output is a
     /// terminal and the text is taller than it.
-    static func show(_ text: String, in environment: CommandEnvironment, allowed: Bool) {
+    ///
+    /// `heading` (notes that matter for reading the page: sample data, an offline or stale copy)
+    /// is shown above the text inside the pager only: there the notes the command writes to
+    /// standard error afterwards are hidden until the pager closes.
+    static func show(_ text: String, in environment: CommandEnvironment, allowed: Bool, heading: String = "")
+    {
         guard allowed, environment.standardOutputIsTerminal, let rows = environment.terminalRows,
             text.reduce(0, { $1 == "\n" ? $0 + 1 : $0 }) >= rows
         else {
@@ -39,7 +44,7 @@ enum Pager {
         let configured = environment.variables["PAGER"]?.trimmingCharacters(in: .whitespaces) ?? ""
         let command = configured.isEmpty ? "less -FRX" : configured
         if let failure = PagerProcess.run(
-            command, showing: text, environment: pagerVariables(environment.variables))
+            command, showing: heading + text, environment: pagerVariables(environment.variables))
         {
             let shown = TerminalText.sanitized(command.count > 60 ? command.prefix(59) + "…" : command)
             StandardErrorStream.write(
