@@ -118,8 +118,20 @@ public struct PageRenderer {
                 + (TerminalText.fits(offer, in: width)
                     ? ["\(style.accent(shownPrice)) · \(category)"]
                     : TerminalText.wrapped(offer, width: width))
-                + [style.dim(style.link(TerminalText.displayedAddress(link, longest: width), to: link))]
+                + [style.dim(style.link(shownAddress(link), to: link))]
         }
+    }
+
+    /// The page's address as shown: whole, but without its `https://` when only that makes it
+    /// fit, so a 40-column terminal (or `less`) never breaks it inside the app's id; a browser
+    /// opens it either way, and a terminal's hyperlink keeps the whole address.
+    private func shownAddress(_ link: String) -> String {
+        let shown = TerminalText.displayedAddress(link, longest: width)
+        guard TerminalText.displayWidth(shown) > width, let scheme = shown.range(of: "://") else {
+            return shown
+        }
+        let bare = String(shown[scheme.upperBound...])
+        return TerminalText.displayWidth(bare) <= width ? bare : shown
     }
 
     private func summary(_ items: [DetailItem]) -> [String] {
