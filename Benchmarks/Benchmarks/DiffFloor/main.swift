@@ -21,6 +21,10 @@ import DiffableSections
 // With `--digest`, it prints a fingerprint of the batch and the staged changeset (with every
 // stage's snapshot) instead, to show that two builds of the library give the same results.
 //
+// With `--only FORM --repeat N`, it runs that one form (or `floor`) N times after making the
+// workload and prints nothing: what `Benchmarks/instructions.py` counts under callgrind, where
+// the instructions of N = 6 runs minus those of N = 1, over 5, are one diff's.
+//
 // With `--memory FORM`, it runs that one form once instead and prints how far the process's peak
 // resident memory rose above what it held before (Linux: the peak is reset through
 // /proc/self/clear_refs first). Run it with the allocator returning freed memory at once
@@ -103,6 +107,15 @@ if CommandLine.arguments.contains("--digest") {
     rebuilt.add(try workload.buildAndBatch())
     let hex = [batch, staged, rebuilt].map { String($0.value, radix: 16) }
     print("\(shapeName): batch \(hex[0]) staged \(hex[1]) build + batch \(hex[2])")
+    exit(0)
+}
+
+if let formName = argument("--only") {
+    guard let form = timed.first(where: { $0.name == formName }) else { fail("unknown form \(formName)") }
+    guard let count = Int(argument("--repeat") ?? "1"), count >= 1 else {
+        fail("--repeat takes a count from 1")
+    }
+    for _ in 0..<count { try form.run() }
     exit(0)
 }
 
