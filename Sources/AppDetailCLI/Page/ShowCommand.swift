@@ -159,9 +159,12 @@ struct ShowCommand: AsyncParsableCommand {
                         TerminalText.oneLine("\(listing.value.name) · \(listing.value.developer.name)"),
                         to: renderer.width)) + "\n\n"
             let page = title + renderer.render(shown)
+            // Laid out as on standard error: wrapped, the lines after the first under its text.
             let heading = loaded.freshnessNote.map { note in
-                let lines = TerminalText.wrapped("note: \(TerminalText.oneLine(note))", width: renderer.width)
-                return lines.map { output.style(in: environment).dim($0) }.joined(separator: "\n") + "\n\n"
+                let fitted = TerminalText.fittedMessages(
+                    "note: \(TerminalText.oneLine(note))\n", width: renderer.width)
+                return fitted.split(separator: "\n").map { output.style(in: environment).dim(String($0)) }
+                    .joined(separator: "\n") + "\n\n"
             }
             Pager.show(page, in: environment, allowed: !noPager, heading: heading ?? "")
         case .json:

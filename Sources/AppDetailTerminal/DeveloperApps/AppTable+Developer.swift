@@ -5,7 +5,10 @@ extension AppTable {
     /// line saying the store lists none; ending with a newline.
     public func render(_ listing: DeveloperAppsListing) -> String {
         let title = style.bold(TerminalText.truncated(clean(listing.title), to: width)) + "\n"
-        guard !listing.rows.isEmpty else { return title + DeveloperWords(language: language).empty + "\n" }
+        guard !listing.rows.isEmpty else {
+            let empty = TerminalText.wrapped(DeveloperWords(language: language).empty, width: width)
+            return title + empty.joined(separator: "\n") + "\n"
+        }
         return title + table(listing.rows.map { ($0.rank, $0.row) })
     }
 }
