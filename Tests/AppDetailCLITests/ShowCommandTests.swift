@@ -111,7 +111,7 @@ struct ShowCommandTests {
                 Set(document.keys) == [
                     "schemaVersion", "app", "storefront", "freshness", "parts", "sections",
                 ])
-            #expect(document["schemaVersion"] as? Int == 2)
+            #expect(document["schemaVersion"] as? Int == 3)
             let app = try #require(document["app"] as? [String: Any])
             #expect(app["id"] as? Int == 284_882_215 && app["name"] as? String == "Facebook")
             #expect((app["price"] as? [String: Any])?["kind"] as? String == "free")

@@ -146,7 +146,7 @@ struct TodaysPageCommandTests {
             #expect(outcome.status == 0, "\(outcome.standardError)")
             let document = try #require(
                 try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
-            #expect(document["schemaVersion"] as? Int == 2)
+            #expect(document["schemaVersion"] as? Int == 3)
             let store = try #require((document["parts"] as? [String: Any])?["storePage"] as? [String: Any])
             #expect(store["source"] as? String == "pageShelves")
             let histogram = try #require(store["histogram"] as? [String: Any])

@@ -1,7 +1,7 @@
 import AppDetailDomain
 import Foundation
 
-/// The `top --format json` document (schema version 1).
+/// The `top --format json` document (schema version 3).
 struct TopDocument: Encodable {
     struct EntryJSON: Encodable {
         let rank: Int
@@ -19,7 +19,7 @@ struct TopDocument: Encodable {
         let name: String
     }
 
-    let schemaVersion = 2
+    let schemaVersion = 3
     let chart: ChartJSON
     let storefront: StorefrontJSON
     let freshness: FreshnessJSON

@@ -75,7 +75,7 @@ extension ShowCommand {
     }
 }
 
-/// The `show ID ID … --format json` document (schema version 1): each app's listing and its
+/// The `show ID ID … --format json` document (schema version 2): each app's listing and its
 /// sections, in the order asked, and the ids not found.
 struct SeveralPagesDocument: Encodable {
     struct PageJSON: Encodable {
@@ -84,7 +84,7 @@ struct SeveralPagesDocument: Encodable {
         let sections: [ShowDocument.SectionJSON]
     }
 
-    let schemaVersion = 1
+    let schemaVersion = 2
     let storefront: StorefrontJSON
     let apps: [PageJSON]
     /// The ids the store answered without.

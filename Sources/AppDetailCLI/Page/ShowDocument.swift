@@ -2,7 +2,7 @@ import AppDetailDomain
 import AppDetailPresentation
 import Foundation
 
-/// The whole `show --format json` document (schema version 2, described in the AppDetailTerminal
+/// The whole `show --format json` document (schema version 3, described in the AppDetailTerminal
 /// catalog's *The appdetail command*).
 struct ShowDocument: Encodable {
     /// How a part other than the listing ended: `loaded` with its freshness, or `failed` with
@@ -22,9 +22,24 @@ struct ShowDocument: Encodable {
         }
     }
 
+    /// A part with its data: the reviews or the developer's apps as loaded, `null` when the part
+    /// did not load (never an empty list standing for "unknown").
+    struct ListPartJSON<Element: Encodable>: Encodable {
+        let part: PartJSON
+        let items: [Element]?
+
+        func encode(to encoder: any Encoder) throws {
+            try part.encode(to: encoder)
+            var container = encoder.container(keyedBy: ItemsKey.self)
+            try container.encode(items, forKey: .items)
+        }
+
+        private enum ItemsKey: String, CodingKey { case items }
+    }
+
     struct PartsJSON: Encodable {
-        let ratingsAndReviews: PartJSON
-        let moreByDeveloper: PartJSON
+        let ratingsAndReviews: ListPartJSON<ReviewJSON>
+        let moreByDeveloper: ListPartJSON<AppSummaryJSON>
         let chart: ChartPartJSON
         /// Absent for a page observed without the store page.
         let storePage: StorePageJSON?
@@ -65,7 +80,7 @@ struct ShowDocument: Encodable {
         let items: [ItemJSON]
     }
 
-    let schemaVersion = 2
+    let schemaVersion = 3
     let app: AppJSON?
     let storefront: StorefrontJSON
     let freshness: FreshnessJSON?
@@ -80,8 +95,12 @@ struct ShowDocument: Encodable {
         self.storefront = StorefrontJSON(storefront)
         freshness = listing.map { FreshnessJSON($0.freshness, sample: $0.freshness.source == .sample) }
         parts = PartsJSON(
-            ratingsAndReviews: PartJSON(loaded.page.reviews),
-            moreByDeveloper: PartJSON(loaded.page.moreByDeveloper),
+            ratingsAndReviews: ListPartJSON(
+                part: PartJSON(loaded.page.reviews),
+                items: loaded.page.reviews.fetched?.value.reviews.map(ReviewJSON.init)),
+            moreByDeveloper: ListPartJSON(
+                part: PartJSON(loaded.page.moreByDeveloper),
+                items: loaded.page.moreByDeveloper.fetched?.value.map(AppSummaryJSON.init)),
             chart: ChartPartJSON(loaded.page.chartStanding),
             storePage: loaded.page.storePage.map(StorePageJSON.init))
         sections = (snapshot ?? loaded.snapshot).sections.map { section in

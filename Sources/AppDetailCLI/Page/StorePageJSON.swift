@@ -27,8 +27,30 @@ struct StorePageJSON: Encodable {
         let identifier: String
         let title: String
         let detail: String
-        let categories: [String]
-        let purposes: [String: [String]]
+        let categories: [CategoryJSON]
+        let purposes: [PurposeJSON]
+    }
+
+    /// A kind of data, by the store's identifier and the name the page shows for it.
+    struct CategoryJSON: Encodable {
+        let identifier: String
+        let title: String
+    }
+
+    struct PurposeJSON: Encodable {
+        let title: String
+        let categories: [CategoryJSON]
+    }
+
+    struct AgeRatingJSON: Encodable {
+        let name: String
+        let advisories: [String]
+    }
+
+    struct ChartPositionJSON: Encodable {
+        let position: Int
+        let genreName: String
+        let chart: String
     }
 
     struct PurchaseJSON: Encodable {
@@ -53,16 +75,6 @@ struct StorePageJSON: Encodable {
         let start: Date?
         let end: Date?
         let url: String?
-    }
-
-    struct SimilarJSON: Encodable {
-        let id: Int64
-        let name: String
-        let developer: String
-        let category: String
-        let average: Double?
-        let ratingCount: Int?
-        let price: String?
     }
 
     struct AnnotationJSON: Encodable {
@@ -104,11 +116,11 @@ struct StorePageJSON: Encodable {
     let privacyHeader: String?
     let privacy: [PrivacyJSON]?
     let inAppPurchases: [PurchaseJSON]?
-    let similarApps: [SimilarJSON]?
-    let moreByDeveloper: [SimilarJSON]?
+    let similarApps: [AppSummaryJSON]?
+    let moreByDeveloper: [AppSummaryJSON]?
     let events: [EventJSON]?
-    let ageRating: [String: [String]]?
-    let chartPosition: [String: String]?
+    let ageRating: AgeRatingJSON?
+    let chartPosition: ChartPositionJSON?
     let information: [AnnotationJSON]?
 
     init(_ part: PagePart<StorePageDetails>) {
@@ -139,15 +151,18 @@ struct StorePageJSON: Encodable {
                     })
             }
         }
+        let category = { (category: PrivacyDisclosure.Category) in
+            CategoryJSON(identifier: category.identifier, title: category.title)
+        }
         privacy = known(.privacy, details?.privacy ?? []).map {
             $0.map { disclosure in
                 PrivacyJSON(
                     identifier: disclosure.kind.identifier,
                     title: disclosure.title, detail: disclosure.detail,
-                    categories: disclosure.categories.map(\.identifier),
-                    purposes: Dictionary(
-                        disclosure.purposes.map { ($0.title, $0.categories.map(\.identifier)) },
-                        uniquingKeysWith: { first, _ in first }))
+                    categories: disclosure.categories.map(category),
+                    purposes: disclosure.purposes.map {
+                        PurposeJSON(title: $0.title, categories: $0.categories.map(category))
+                    })
             }
         }
         inAppPurchases = known(.inAppPurchases, details?.inAppPurchases ?? []).map {
@@ -159,13 +174,10 @@ struct StorePageJSON: Encodable {
                     })
             }
         }
-        let summary = { (app: AppSummary) in
-            SimilarJSON(
-                id: app.id.rawValue, name: app.name, developer: app.developer, category: app.category,
-                average: app.rating?.average, ratingCount: app.rating?.count, price: app.price.formatted)
+        similarApps = known(.similarApps, details?.similarApps ?? []).map { $0.map(AppSummaryJSON.init) }
+        moreByDeveloper = known(.moreByDeveloper, details?.moreByDeveloper ?? []).map {
+            $0.map(AppSummaryJSON.init)
         }
-        similarApps = known(.similarApps, details?.similarApps ?? []).map { $0.map(summary) }
-        moreByDeveloper = known(.moreByDeveloper, details?.moreByDeveloper ?? []).map { $0.map(summary) }
         events = known(.events, details?.events ?? []).map {
             $0.map { event in
                 EventJSON(
@@ -174,9 +186,9 @@ struct StorePageJSON: Encodable {
                     end: event.end, url: event.url?.absoluteString)
             }
         }
-        ageRating = details?.ageRating.map { ["name": [$0.name], "advisories": $0.advisories] }
+        ageRating = details?.ageRating.map { AgeRatingJSON(name: $0.name, advisories: $0.advisories) }
         chartPosition = details?.chartPosition.map {
-            ["position": "\($0.position)", "genreName": $0.genreName, "chart": $0.chart]
+            ChartPositionJSON(position: $0.position, genreName: $0.genreName, chart: $0.chart)
         }
         information = known(.information, details?.information ?? []).map {
             $0.map { annotation in

@@ -1,16 +1,16 @@
 import AppDetailDomain
 import Foundation
 
-/// The `reviews --format json` document (schema version 1).
+/// The `reviews --format json` document (schema version 2).
 struct ReviewsDocument: Encodable {
-    let schemaVersion = 1
+    let schemaVersion = 2
     let app: Int64
     let storefront: StorefrontJSON
     let page: Int
     let sort: String
     let hasNextPage: Bool
     let freshness: FreshnessJSON
-    let reviews: [Review]
+    let reviews: [ReviewJSON]
 
     init(fetched: Fetched<ReviewPage>, request: ReviewRequest) {
         app = request.app.rawValue
@@ -19,6 +19,6 @@ struct ReviewsDocument: Encodable {
         sort = request.sort.rawValue
         hasNextPage = fetched.value.hasNextPage
         freshness = FreshnessJSON(fetched.freshness, sample: nil)
-        reviews = fetched.value.reviews
+        reviews = fetched.value.reviews.map(ReviewJSON.init)
     }
 }

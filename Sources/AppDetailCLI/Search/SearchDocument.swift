@@ -2,9 +2,9 @@ import AppDetailDomain
 import AppDetailPresentation
 import Foundation
 
-/// The `search --format json` document (schema version 1).
+/// The `search --format json` document (schema version 2).
 struct SearchDocument: Encodable {
-    let schemaVersion = 1
+    let schemaVersion = 2
     let term: String
     let storefront: StorefrontJSON
     let freshness: FreshnessJSON?

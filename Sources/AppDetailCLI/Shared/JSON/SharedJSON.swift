@@ -39,19 +39,20 @@ struct FreshnessJSON: Encodable {
     }
 }
 
-/// A price: free, paid with its amount, or unknown, with the store's currency and wording.
+/// A price: free, paid with its amount (a JSON number, exact as the store gave it), or unknown,
+/// with the store's currency and wording.
 struct PriceJSON: Encodable {
     let kind: String
-    let amount: String?
+    let amount: Decimal?
     let currency: String?
     let formatted: String?
 
     init(_ price: Price) {
         switch price {
         case .free(let currency, let formatted):
-            (kind, amount, self.currency, self.formatted) = ("free", "0", currency, formatted)
+            (kind, amount, self.currency, self.formatted) = ("free", 0, currency, formatted)
         case .paid(let amount, let currency, let formatted):
-            (kind, self.amount, self.currency, self.formatted) = ("paid", "\(amount)", currency, formatted)
+            (kind, self.amount, self.currency, self.formatted) = ("paid", amount, currency, formatted)
         case .unknown(let currency):
             (kind, amount, self.currency, formatted) = ("unknown", nil, currency, nil)
         }
@@ -87,5 +88,39 @@ struct AppSummaryJSON: Encodable {
         category = app.category
         rating = app.rating.map(RatingJSON.init)
         price = PriceJSON(app.price)
+    }
+}
+
+/// A customer review, the one shape `show` and `reviews` give it: `rating` 1–5, `appVersion` as
+/// the store gave it (or `null`), `date` in ISO 8601 (or `null` when the store gave none).
+struct ReviewJSON: Encodable {
+    let id: String
+    let author: String
+    let rating: Int
+    let title: String
+    let body: String
+    let appVersion: String?
+    let date: Date?
+
+    init(_ review: Review) {
+        (id, author, rating, title, body) = (
+            review.id, review.author, review.rating, review.title, review.body
+        )
+        (appVersion, date) = (review.appVersion, review.date)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(author, forKey: .author)
+        try container.encode(rating, forKey: .rating)
+        try container.encode(title, forKey: .title)
+        try container.encode(body, forKey: .body)
+        try container.encode(appVersion, forKey: .appVersion)  // null, never left out
+        try container.encode(date, forKey: .date)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, author, rating, title, body, appVersion, date
     }
 }

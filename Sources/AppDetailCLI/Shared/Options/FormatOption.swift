@@ -6,12 +6,12 @@ struct FormatOption: ParsableArguments {
     enum Format: String, ExpressibleByArgument, CaseIterable {
         /// Laid out for a person: the terminal's width, its language, colour when allowed.
         case text
-        /// One JSON document, with a `schemaVersion` (the README describes each).
+        /// One JSON document, with a `schemaVersion` (*The appdetail command* describes each).
         case json
     }
 
     @Option(
         name: .customLong("format"),
-        help: "text (laid out for a person), or json (one document; the README gives its schema).")
+        help: "text (laid out for a person), or json (one document for a script, with its schemaVersion).")
     var value: Format = .text
 }
