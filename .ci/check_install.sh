@@ -36,7 +36,7 @@ page="$prefix/share/man/man1/appdetail.1"
 rendered="$(LANG=C.UTF-8 MANWIDTH=80 man --warnings -l "$page" 2>"$prefix/man-warnings")"
 [[ ! -s "$prefix/man-warnings" ]] || fail "man warned: $(head -3 "$prefix/man-warnings")"
 # (Every command and a nested one; "1–300" shows the help's non-ASCII characters survive.)
-for expected in NAME SYNOPSIS DESCRIPTION search show reviews top developer diff cache refresh --older-than "1–300"; do
+for expected in NAME SYNOPSIS DESCRIPTION search show reviews top developer diff cache schema refresh --older-than "1–300"; do
     grep -qF -- "$expected" <<<"$rendered" || fail "the manual has no '$expected'"
 done
 # And man finds it by name through the prefix, as `man appdetail` does for a user.

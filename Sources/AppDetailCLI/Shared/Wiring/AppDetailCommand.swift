@@ -24,6 +24,7 @@ struct AppDetailCommand: AsyncParsableCommand {
             SearchCommand.self, ShowCommand.self, ReviewsCommand.self, TopCommand.self, DeveloperCommand.self,
             DiffCommand.self,
             HistoryCommand.self, ChangesCommand.self, TrackCommand.self, CacheCommand.self,
+            SchemaCommand.self,
         ]
     )
 

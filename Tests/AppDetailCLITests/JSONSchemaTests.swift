@@ -1,0 +1,104 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every `--format json` document the tool prints in these runs holds to its JSON Schema
+/// (`Schemas/`, printed by `appdetail schema`), checked by the `jsonschema` package, a validator
+/// of its own: the live store page, a page without its parts, several pages, reviews, a search, a
+/// chart and a developer's apps.
+@Suite("Every JSON document holds to its schema", .enabled(if: fixturesAvailable))
+struct JSONSchemaTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../..").standardized
+
+    /// A Python that has `jsonschema`: the one on the PATH, else Debian's. On CI one must exist.
+    static let python: String? = ["python3", "/usr/bin/python3"].first { candidate in
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [candidate, "-c", "import jsonschema"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    static var validatorPresent: Bool { python != nil || ProcessInfo.processInfo.environment["CI"] != nil }
+
+    /// Runs the validator on `text` as the document `name`; its complaints, or "" when it holds.
+    private func violations(of text: String, as name: String, in folder: URL) throws -> String {
+        let python = try #require(
+            Self.python, "no Python with jsonschema (apt-get install python3-jsonschema)")
+        let file = folder.appendingPathComponent("\(name)-\(UUID().uuidString).json")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            python, Self.root.appendingPathComponent("scripts/validate_json.py").path, name, file.path,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let said = String(decoding: data, as: UTF8.self)
+        return process.terminationStatus == 0 ? "" : "exit \(process.terminationStatus): \(said)"
+    }
+
+    @Test(.enabled(if: validatorPresent)) func everyDocumentHoldsToItsSchema() async throws {
+        try await withTool { (tool) async throws in
+            try await TodaysPageCommandTests.importDuolingo(tool)
+            let runs: [(String, [String])] = [
+                ("show", ["show", TodaysPageCommandTests.id]),
+                ("show", ["show", "362057947", "--country", "kr"]),
+                ("show", ["show", "311867728", "--country", "kr", "--offline"]),
+                ("show", ["show", TodaysPageCommandTests.id, "--section", "privacy"]),
+                ("show-several", ["show", "311867728", "362057947", "5", "--country", "kr"]),
+                ("reviews", ["reviews", "474495017", "--country", "nl"]),
+                ("search", ["search", "카카오뱅크", "--country", "kr"]),
+                ("search", ["search", "no such app at all"]),
+                ("top", ["top", "--country", "hk", "--limit", "20"]),
+                ("developer", ["developer", "362057950", "--country", "kr"]),
+                ("developer", ["developer", "999999"]),
+            ]
+            let folder = tool.cacheDirectory.deletingLastPathComponent()
+            for (name, arguments) in runs {
+                let outcome = try await tool.run(arguments + ["--format", "json"])
+                #expect([0, 66].contains(outcome.status), "\(arguments): \(outcome.standardError)")
+                guard !outcome.standardOutput.isEmpty else {
+                    Issue.record("\(arguments) printed no document: \(outcome.standardError)")
+                    continue
+                }
+                let said = try violations(of: outcome.standardOutput, as: name, in: folder)
+                #expect(said.isEmpty, "\(arguments) against the \(name) schema: \(said)")
+            }
+        }
+    }
+
+    /// The schema a validator can fail: a price given as text, as version 2 did, is refused.
+    @Test(.enabled(if: validatorPresent)) func theSchemaRefusesVersionTwosPrice() async throws {
+        try await withTool { (tool) async throws in
+            let outcome = try await tool.run([
+                "developer", "362057950", "--country", "kr", "--format", "json",
+            ])
+            let folder = tool.cacheDirectory.deletingLastPathComponent()
+            #expect(try violations(of: outcome.standardOutput, as: "developer", in: folder).isEmpty)
+            let asText = outcome.standardOutput.replacingOccurrences(
+                of: "\"amount\" : 0", with: "\"amount\" : \"0\"")
+            #expect(asText != outcome.standardOutput, "the document has a price to change")
+            #expect(try violations(of: asText, as: "developer", in: folder).contains("apps/0/price/amount"))
+        }
+    }
+
+    /// `appdetail schema X` prints the file in `Schemas/`, byte for byte.
+    @Test(arguments: ["show", "show-several", "reviews", "search", "top", "developer"])
+    func theToolPrintsTheRepositorysSchema(name: String) async throws {
+        try await withTool(network: false, seeded: false) { (tool) async throws in
+            let printed = try await tool.run(["schema", name])
+            #expect(printed.status == 0, "\(printed.standardError)")
+            let file = Self.root.appendingPathComponent("Schemas/\(name).schema.json")
+            #expect(printed.standardOutput == (try String(contentsOf: file, encoding: .utf8)))
+        }
+    }
+}

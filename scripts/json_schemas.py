@@ -1,0 +1,209 @@
+#!/usr/bin/env python3
+"""Writes the JSON Schemas (draft 2020-12) of the documents `--format json` prints.
+
+One schema per document in Schemas/<document>.schema.json, each whole in itself (its shared
+parts — a store, a freshness, a price, an app summary, a review — copied in from one definition
+here, so that `appdetail schema <document>` prints something a validator takes alone), and the
+same texts in Sources/AppDetailCLI/Shared/JSON/EmbeddedSchemas.swift for the binary to print.
+A test validates every document the tests produce against its schema.
+
+Usage: python3 scripts/json_schemas.py [--check]   (--check: fail when the files differ)
+"""
+
+import json
+import pathlib
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SWIFT = ROOT / "Sources/AppDetailCLI/Shared/JSON/EmbeddedSchemas.swift"
+BASE = "urn:appdetail:schema:"
+
+STRING, INTEGER, NUMBER, BOOLEAN = {"type": "string"}, {"type": "integer"}, {"type": "number"}, {"type": "boolean"}
+DATE = {"type": "string", "format": "date-time"}
+
+
+def nullable(schema):
+    return {"anyOf": [schema, {"type": "null"}]}
+
+
+def strings():
+    return {"type": "array", "items": STRING}
+
+
+def obj(required, optional=None, closed=True):
+    """An object with `required` keys and `optional` ones (absent or as given)."""
+    properties = dict(required)
+    properties.update(optional or {})
+    schema = {"type": "object", "required": sorted(required), "properties": properties}
+    if closed:
+        schema["additionalProperties"] = False
+    return schema
+
+
+def ref(name):
+    return {"$ref": f"#/$defs/{name}"}
+
+
+DEFS = {
+    "storefront": obj({"country": {"type": "string", "pattern": "^[a-z]{2}$"}},
+                      {"language": nullable(STRING)}),
+    "freshness": obj({"source": {"enum": ["network", "cache"]}, "fetchedAt": DATE,
+                      "staleness": {"enum": ["current", "expired", "servedAfterFailure"]}},
+                     {"reason": nullable(STRING), "sample": nullable(BOOLEAN)}),
+    "price": obj({"kind": {"enum": ["free", "paid", "unknown"]}},
+                 {"amount": nullable(NUMBER), "currency": nullable(STRING), "formatted": nullable(STRING)}),
+    "rating": obj({"average": NUMBER, "count": INTEGER}),
+    "appSummary": obj({"id": INTEGER, "name": STRING, "developer": STRING, "category": STRING,
+                       "price": ref("price")},
+                      {"iconURL": nullable(STRING), "rating": nullable(ref("rating"))}),
+    "review": obj({"id": STRING, "author": STRING, "rating": {"type": "integer", "minimum": 1, "maximum": 5},
+                   "title": STRING, "body": STRING, "appVersion": nullable(STRING), "date": nullable(DATE)}),
+}
+
+PARTY = obj({"name": STRING}, {"id": nullable(INTEGER), "url": nullable(STRING)})
+GENRE = obj({"id": INTEGER, "name": STRING})
+SHOT = obj({"url": STRING}, {"width": nullable(INTEGER), "height": nullable(INTEGER)})
+APP = obj(
+    {"id": INTEGER, "bundleId": STRING, "name": STRING, "developer": PARTY, "seller": PARTY,
+     "price": ref("price"), "version": STRING, "releaseDate": DATE,
+     "ratings": {"type": "object", "additionalProperties": ref("rating")},
+     "ageRating": STRING, "advisories": strings(), "primaryGenre": GENRE,
+     "genres": {"type": "array", "items": GENRE}, "languages": strings(), "fileSizeBytes": INTEGER,
+     "minimumOSVersion": STRING, "description": STRING,
+     "screenshots": {"type": "object", "additionalProperties": {"type": "array", "items": SHOT}},
+     "supportedDevices": strings(), "storeURL": STRING},
+    {"releaseNotes": nullable(STRING), "currentVersionReleaseDate": nullable(DATE), "iconURL": nullable(STRING)})
+SECTION = obj({"section": STRING,
+               "items": {"type": "array", "items": obj({"kind": STRING}, closed=False)}})
+
+
+PART_STATE = {"enum": ["loading", "loaded", "failed"]}
+PART_OPTIONAL = {"freshness": ref("freshness"), "reason": nullable(STRING)}
+
+
+def list_part(item):
+    return obj({"state": PART_STATE, "items": nullable({"type": "array", "items": item})}, PART_OPTIONAL)
+
+
+CATEGORY = obj({"identifier": STRING, "title": STRING})
+STORE_PAGE = obj(
+    {"state": {"enum": ["loading", "loaded", "failed"]}},
+    {"freshness": ref("freshness"), "reason": nullable(STRING), "source": nullable(STRING),
+     "availability": nullable({"type": "object", "additionalProperties": obj(
+         {"state": {"enum": ["present", "empty", "unavailable"]}, "source": STRING},
+         {"reason": nullable({"enum": ["noPage", "notInThisForm", "notOnPage", "damaged"]}),
+          "detail": nullable(STRING)})}),
+     "histogram": nullable(obj({"countsFromOneStar": {"type": "array", "items": INTEGER, "minItems": 5,
+                                                      "maxItems": 5},
+                                "total": INTEGER, "countsAgreeWithTotal": BOOLEAN})),
+     "versionHistory": nullable({"type": "array", "items": obj(
+         {"platform": STRING, "versions": {"type": "array", "items": obj(
+             {"version": STRING, "notes": STRING}, {"date": nullable(DATE)})}})}),
+     "privacyHeader": nullable(STRING),
+     "privacy": nullable({"type": "array", "items": obj(
+         {"identifier": STRING, "title": STRING, "detail": STRING,
+          "categories": {"type": "array", "items": CATEGORY},
+          "purposes": {"type": "array", "items": obj({"title": STRING,
+                                                      "categories": {"type": "array", "items": CATEGORY}})}})}),
+     "inAppPurchases": nullable({"type": "array", "items": obj(
+         {"name": STRING, "price": STRING},
+         {"renewalPeriod": nullable(STRING), "introOffer": nullable(obj(
+             {"mode": STRING, "price": STRING, "period": STRING, "periods": INTEGER}))})}),
+     "similarApps": nullable({"type": "array", "items": ref("appSummary")}),
+     "moreByDeveloper": nullable({"type": "array", "items": ref("appSummary")}),
+     "events": nullable({"type": "array", "items": obj(
+         {"id": STRING, "title": STRING, "badge": STRING, "subtitle": STRING},
+         {"start": nullable(DATE), "end": nullable(DATE), "url": nullable(STRING)})}),
+     "ageRating": nullable(obj({"name": STRING, "advisories": strings()})),
+     "chartPosition": nullable(obj({"position": INTEGER, "genreName": STRING, "chart": STRING})),
+     "information": nullable({"type": "array", "items": obj(
+         {"title": STRING, "summary": STRING,
+          "lines": {"type": "array", "items": {"type": "object", "additionalProperties": STRING}},
+          "pairs": {"type": "array", "items": strings()}})})})
+CHART_PART = obj({"state": PART_STATE}, {**PART_OPTIONAL, "rank": nullable(INTEGER), "chart": nullable(STRING),
+                                          "genreId": nullable(INTEGER)})
+
+
+def document(name, title, version, properties, optional=None):
+    required = dict(properties)
+    required["schemaVersion"] = {"const": version}
+    schema = obj(required, optional)
+    schema = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": f"{BASE}{name}:{version}",
+              "title": title, **schema}
+    used = json.dumps(schema)
+    defs = {key: value for key, value in DEFS.items() if f"#/$defs/{key}" in used or key in ("price", "rating")}
+    # A definition may use another: keep adding until none is missing.
+    while True:
+        text = json.dumps(defs)
+        more = {key: value for key, value in DEFS.items() if f"#/$defs/{key}" in text and key not in defs}
+        if not more:
+            break
+        defs.update(more)
+    schema["$defs"] = dict(sorted(defs.items()))
+    return schema
+
+
+DOCUMENTS = {
+    "show": document("show", "appdetail show --format json", 3, {
+        "storefront": ref("storefront"),
+        "parts": obj({"ratingsAndReviews": list_part(ref("review")),
+                      "moreByDeveloper": list_part(ref("appSummary")), "chart": CHART_PART},
+                     {"storePage": nullable(STORE_PAGE)}),
+        "sections": {"type": "array", "items": SECTION}},
+        {"app": APP, "freshness": ref("freshness")}),
+    "show-several": document("show-several", "appdetail show ID ID … --format json", 2, {
+        "storefront": ref("storefront"),
+        "apps": {"type": "array", "items": obj({"app": APP, "freshness": ref("freshness"),
+                                                "sections": {"type": "array", "items": SECTION}})},
+        "notFound": {"type": "array", "items": INTEGER}, "unreadable": {"type": "array", "items": INTEGER},
+        "unavailable": {"type": "array", "items": INTEGER}}),
+    "reviews": document("reviews", "appdetail reviews --format json", 2, {
+        "app": INTEGER, "storefront": ref("storefront"), "page": {"type": "integer", "minimum": 1},
+        "sort": {"enum": ["mostrecent", "mosthelpful"]}, "hasNextPage": BOOLEAN, "freshness": ref("freshness"),
+        "reviews": {"type": "array", "items": ref("review")}}),
+    "search": document("search", "appdetail search --format json", 2, {
+        "term": STRING, "storefront": ref("storefront"), "results": {"type": "array", "items": ref("appSummary")},
+        "skipped": strings()}, {"freshness": nullable(ref("freshness"))}),
+    "top": document("top", "appdetail top --format json", 3, {
+        "chart": obj({"kind": STRING, "limit": INTEGER}, {"genre": nullable(obj({"id": INTEGER, "name": STRING}))}),
+        "storefront": ref("storefront"), "freshness": ref("freshness"),
+        "entries": {"type": "array", "items": obj({"rank": {"type": "integer", "minimum": 1},
+                                                   "app": ref("appSummary")})},
+        "unrated": {"type": "array", "items": INTEGER}}, {"ratingsError": nullable(STRING)}),
+    "developer": document("developer", "appdetail developer --format json", 1, {
+        "developer": obj({"id": INTEGER}, {"name": nullable(STRING)}), "storefront": ref("storefront"),
+        "freshness": ref("freshness"), "apps": {"type": "array", "items": ref("appSummary")}}),
+}
+
+
+def render_swift(texts):
+    lines = ["// Generated by scripts/json_schemas.py from Schemas/*.schema.json. Do not edit.", "",
+             "/// The JSON Schema of each document `--format json` prints, by the document's name.",
+             "enum EmbeddedSchemas {", "    static let all: [String: String] = ["]
+    for name, text in texts.items():
+        if '"""' in text or "\\" in text:
+            sys.exit(f"{name}: a schema holds a sequence that cannot be embedded as is")
+        body = "\n".join(("        " + line) if line else "" for line in text.rstrip("\n").split("\n"))
+        lines.append(f'        "{name}": """\n{body}\n        """,')
+    lines += ["    ]", "}", ""]
+    return "\n".join(lines)
+
+
+def main():
+    texts = {name: json.dumps(schema, indent=2, ensure_ascii=False) + "\n" for name, schema in DOCUMENTS.items()}
+    wanted = {ROOT / "Schemas" / f"{name}.schema.json": text for name, text in texts.items()}
+    wanted[SWIFT] = render_swift(texts)
+    if "--check" in sys.argv:
+        stale = [str(path.relative_to(ROOT)) for path, text in wanted.items()
+                 if not path.exists() or path.read_text(encoding="utf-8") != text]
+        if stale:
+            sys.exit("out of date: " + ", ".join(stale) + "; run: python3 scripts/json_schemas.py")
+        print(f"json schemas: {len(texts)} documents, files and embedded copy agree")
+        return
+    for path, text in wanted.items():
+        path.write_text(text, encoding="utf-8")
+    print(f"wrote {len(texts)} schemas and {SWIFT.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
