@@ -25,6 +25,8 @@ import statistics
 import subprocess
 import sys
 
+from diff_floor_build import build
+
 HERE = pathlib.Path(__file__).resolve().parent
 TUNABLES = "glibc.malloc.trim_threshold=1073741824:glibc.malloc.mmap_threshold=67108864"
 # For the memory runs: big blocks mapped and unmapped, the heap's top returned, at once.
@@ -40,19 +42,6 @@ LIMIT = 2.0
 def option(name, default):
     arguments = sys.argv[1:]
     return arguments[arguments.index(name) + 1] if name in arguments else default
-
-
-def build(with_difference_kit):
-    build_path = HERE / (".build-dk" if with_difference_kit else ".build-floor")
-    environment = dict(os.environ)
-    if with_difference_kit:
-        # The manifest resolves a relative path against PWD: make it absolute here.
-        environment["APPDETAIL_DIFFERENCEKIT"] = str(pathlib.Path(os.environ["APPDETAIL_DIFFERENCEKIT"]).resolve())
-    else:
-        environment.pop("APPDETAIL_DIFFERENCEKIT", None)
-    subprocess.run(["swift", "build", "-c", "release", "--product", "DiffFloor", "--build-path", str(build_path)],
-                   cwd=HERE, env=environment, check=True, stdout=subprocess.DEVNULL)
-    return build_path / "release" / "DiffFloor"
 
 
 def measure(binary, libraries, shapes, rounds, runs):

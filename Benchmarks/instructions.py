@@ -30,6 +30,8 @@ import re
 import subprocess
 import sys
 
+from diff_floor_build import build
+
 HERE = pathlib.Path(__file__).resolve().parent
 SHAPES = [
     "flat 1000", "flat 10000", "flat 100000", "README shape 100000", "sectioned 100x1000",
@@ -44,18 +46,6 @@ COLLECTED = re.compile(r"Collected\s*:\s*(\d+)")
 def option(name, default):
     arguments = sys.argv[1:]
     return arguments[arguments.index(name) + 1] if name in arguments else default
-
-
-def build(with_difference_kit):
-    build_path = HERE / (".build-dk" if with_difference_kit else ".build-floor")
-    environment = dict(os.environ)
-    if with_difference_kit:
-        environment["APPDETAIL_DIFFERENCEKIT"] = str(pathlib.Path(os.environ["APPDETAIL_DIFFERENCEKIT"]).resolve())
-    else:
-        environment.pop("APPDETAIL_DIFFERENCEKIT", None)
-    subprocess.run(["swift", "build", "-c", "release", "--product", "DiffFloor", "--build-path", str(build_path)],
-                   cwd=HERE, env=environment, check=True, stdout=subprocess.DEVNULL)
-    return build_path / "release" / "DiffFloor"
 
 
 def instructions(binary, library, shape, form, repeat):
