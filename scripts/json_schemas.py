@@ -124,23 +124,36 @@ CHART_PART = obj({"state": PART_STATE}, {**PART_OPTIONAL, "rank": nullable(INTEG
                                           "genreId": nullable(INTEGER)})
 
 
+INDEX_PATH = obj({"section": INTEGER, "item": INTEGER})
+
+
+def with_defs(schema):
+    """`schema` with the shared definitions it uses (and those they use) under `$defs`."""
+    defs = {}
+    while True:
+        text = json.dumps([schema, defs])
+        more = {key: value for key, value in DEFS.items() if f"#/$defs/{key}" in text and key not in defs}
+        if not more:
+            break
+        defs.update(more)
+    if defs:
+        schema["$defs"] = dict(sorted(defs.items()))
+    return schema
+
+
+def list_document(name, title, item):
+    """A document that is a list (it has no schemaVersion of its own)."""
+    return with_defs({"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": f"{BASE}{name}",
+                      "title": title, "type": "array", "items": item})
+
+
 def document(name, title, version, properties, optional=None):
     required = dict(properties)
     required["schemaVersion"] = {"const": version}
     schema = obj(required, optional)
     schema = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": f"{BASE}{name}:{version}",
               "title": title, **schema}
-    used = json.dumps(schema)
-    defs = {key: value for key, value in DEFS.items() if f"#/$defs/{key}" in used or key in ("price", "rating")}
-    # A definition may use another: keep adding until none is missing.
-    while True:
-        text = json.dumps(defs)
-        more = {key: value for key, value in DEFS.items() if f"#/$defs/{key}" in text and key not in defs}
-        if not more:
-            break
-        defs.update(more)
-    schema["$defs"] = dict(sorted(defs.items()))
-    return schema
+    return with_defs(schema)
 
 
 DOCUMENTS = {
@@ -173,6 +186,27 @@ DOCUMENTS = {
     "developer": document("developer", "appdetail developer --format json", 1, {
         "developer": obj({"id": INTEGER}, {"name": nullable(STRING)}), "storefront": ref("storefront"),
         "freshness": ref("freshness"), "apps": {"type": "array", "items": ref("appSummary")}}),
+    "diff": document("diff", "appdetail diff --format json", 2, {
+        "app": INTEGER, "storefront": ref("storefront"), "changed": BOOLEAN,
+        "sections": {"type": "array", "items": obj({
+            "section": STRING, "removed": strings(), "added": strings(),
+            "changed": {"type": "array", "items": obj(
+                {"item": STRING, "before": STRING, "after": STRING},
+                {"removedLines": nullable(strings()), "addedLines": nullable(strings())})},
+            "moved": {"type": "array", "items": obj({"item": STRING, "from": INTEGER, "to": INTEGER})}})},
+        "batchUpdate": obj({
+            "updateStyle": {"enum": ["reload", "reconfigure", "deleteAndInsert"]},
+            "deleteSections": {"type": "array", "items": INTEGER},
+            "insertSections": {"type": "array", "items": obj({"at": INTEGER, "section": STRING})},
+            "moveSections": {"type": "array", "items": obj({"from": INTEGER, "to": INTEGER})},
+            "reloadSections": {"type": "array", "items": INTEGER},
+            "deleteItems": {"type": "array", "items": INDEX_PATH},
+            "insertItems": {"type": "array", "items": INDEX_PATH},
+            "moveItems": {"type": "array", "items": obj({"from": INDEX_PATH, "to": INDEX_PATH})},
+            "updateItems": {"type": "array", "items": INDEX_PATH}})}),
+    "cache-list": list_document("cache-list", "appdetail cache list --format json", obj(
+        {"id": INTEGER, "bundleId": STRING, "name": STRING, "developer": STRING,
+         "storefront": ref("storefront"), "fetchedAt": DATE, "bytes": INTEGER, "sample": BOOLEAN})),
 }
 
 

@@ -61,6 +61,7 @@ struct JSONSchemaTests {
                 ("top", ["top", "--country", "hk", "--limit", "20"]),
                 ("developer", ["developer", "362057950", "--country", "kr"]),
                 ("developer", ["developer", "999999"]),
+                ("cache-list", ["cache", "list"]),
             ]
             let folder = tool.cacheDirectory.deletingLastPathComponent()
             for (name, arguments) in runs {
@@ -73,6 +74,17 @@ struct JSONSchemaTests {
                 let said = try violations(of: outcome.standardOutput, as: name, in: folder)
                 #expect(said.isEmpty, "\(arguments) against the \(name) schema: \(said)")
             }
+            // diff: a saved answer against an edited copy (a changed version, a screenshot gone).
+            let new = folder.appendingPathComponent("new.json")
+            try FixtureServer.editedAnswer("284882215") { result in
+                result["version"] = "99.0"
+                result["screenshotUrls"] = Array((result["screenshotUrls"] as? [String] ?? []).dropFirst())
+            }.write(to: new)
+            let old = FixtureServer.lookupFile("284882215").path
+            let diff = try await tool.run(["diff", old, new.path, "--format", "json"])
+            #expect(diff.status == 0, "\(diff.standardError)")
+            let said = try violations(of: diff.standardOutput, as: "diff", in: folder)
+            #expect(said.isEmpty, "diff against its schema: \(said)")
         }
     }
 
@@ -92,7 +104,7 @@ struct JSONSchemaTests {
     }
 
     /// `appdetail schema X` prints the file in `Schemas/`, byte for byte.
-    @Test(arguments: ["show", "show-several", "reviews", "search", "top", "developer"])
+    @Test(arguments: ["show", "show-several", "reviews", "search", "top", "developer", "diff", "cache-list"])
     func theToolPrintsTheRepositorysSchema(name: String) async throws {
         try await withTool(network: false, seeded: false) { (tool) async throws in
             let printed = try await tool.run(["schema", name])

@@ -1823,68 +1823,6 @@ enum EmbeddedSchemas {
               },
               "additionalProperties": false
             },
-            "price": {
-              "type": "object",
-              "required": [
-                "kind"
-              ],
-              "properties": {
-                "kind": {
-                  "enum": [
-                    "free",
-                    "paid",
-                    "unknown"
-                  ]
-                },
-                "amount": {
-                  "anyOf": [
-                    {
-                      "type": "number"
-                    },
-                    {
-                      "type": "null"
-                    }
-                  ]
-                },
-                "currency": {
-                  "anyOf": [
-                    {
-                      "type": "string"
-                    },
-                    {
-                      "type": "null"
-                    }
-                  ]
-                },
-                "formatted": {
-                  "anyOf": [
-                    {
-                      "type": "string"
-                    },
-                    {
-                      "type": "null"
-                    }
-                  ]
-                }
-              },
-              "additionalProperties": false
-            },
-            "rating": {
-              "type": "object",
-              "required": [
-                "average",
-                "count"
-              ],
-              "properties": {
-                "average": {
-                  "type": "number"
-                },
-                "count": {
-                  "type": "integer"
-                }
-              },
-              "additionalProperties": false
-            },
             "review": {
               "type": "object",
               "required": [
@@ -2694,6 +2632,415 @@ enum EmbeddedSchemas {
               },
               "additionalProperties": false
             },
+            "storefront": {
+              "type": "object",
+              "required": [
+                "country"
+              ],
+              "properties": {
+                "country": {
+                  "type": "string",
+                  "pattern": "^[a-z]{2}$"
+                },
+                "language": {
+                  "anyOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                }
+              },
+              "additionalProperties": false
+            }
+          }
+        }
+        """,
+        "diff": """
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "$id": "urn:appdetail:schema:diff:2",
+          "title": "appdetail diff --format json",
+          "type": "object",
+          "required": [
+            "app",
+            "batchUpdate",
+            "changed",
+            "schemaVersion",
+            "sections",
+            "storefront"
+          ],
+          "properties": {
+            "app": {
+              "type": "integer"
+            },
+            "storefront": {
+              "$ref": "#/$defs/storefront"
+            },
+            "changed": {
+              "type": "boolean"
+            },
+            "sections": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "added",
+                  "changed",
+                  "moved",
+                  "removed",
+                  "section"
+                ],
+                "properties": {
+                  "section": {
+                    "type": "string"
+                  },
+                  "removed": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    }
+                  },
+                  "added": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    }
+                  },
+                  "changed": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "after",
+                        "before",
+                        "item"
+                      ],
+                      "properties": {
+                        "item": {
+                          "type": "string"
+                        },
+                        "before": {
+                          "type": "string"
+                        },
+                        "after": {
+                          "type": "string"
+                        },
+                        "removedLines": {
+                          "anyOf": [
+                            {
+                              "type": "array",
+                              "items": {
+                                "type": "string"
+                              }
+                            },
+                            {
+                              "type": "null"
+                            }
+                          ]
+                        },
+                        "addedLines": {
+                          "anyOf": [
+                            {
+                              "type": "array",
+                              "items": {
+                                "type": "string"
+                              }
+                            },
+                            {
+                              "type": "null"
+                            }
+                          ]
+                        }
+                      },
+                      "additionalProperties": false
+                    }
+                  },
+                  "moved": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "from",
+                        "item",
+                        "to"
+                      ],
+                      "properties": {
+                        "item": {
+                          "type": "string"
+                        },
+                        "from": {
+                          "type": "integer"
+                        },
+                        "to": {
+                          "type": "integer"
+                        }
+                      },
+                      "additionalProperties": false
+                    }
+                  }
+                },
+                "additionalProperties": false
+              }
+            },
+            "batchUpdate": {
+              "type": "object",
+              "required": [
+                "deleteItems",
+                "deleteSections",
+                "insertItems",
+                "insertSections",
+                "moveItems",
+                "moveSections",
+                "reloadSections",
+                "updateItems",
+                "updateStyle"
+              ],
+              "properties": {
+                "updateStyle": {
+                  "enum": [
+                    "reload",
+                    "reconfigure",
+                    "deleteAndInsert"
+                  ]
+                },
+                "deleteSections": {
+                  "type": "array",
+                  "items": {
+                    "type": "integer"
+                  }
+                },
+                "insertSections": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "at",
+                      "section"
+                    ],
+                    "properties": {
+                      "at": {
+                        "type": "integer"
+                      },
+                      "section": {
+                        "type": "string"
+                      }
+                    },
+                    "additionalProperties": false
+                  }
+                },
+                "moveSections": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "from",
+                      "to"
+                    ],
+                    "properties": {
+                      "from": {
+                        "type": "integer"
+                      },
+                      "to": {
+                        "type": "integer"
+                      }
+                    },
+                    "additionalProperties": false
+                  }
+                },
+                "reloadSections": {
+                  "type": "array",
+                  "items": {
+                    "type": "integer"
+                  }
+                },
+                "deleteItems": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "item",
+                      "section"
+                    ],
+                    "properties": {
+                      "section": {
+                        "type": "integer"
+                      },
+                      "item": {
+                        "type": "integer"
+                      }
+                    },
+                    "additionalProperties": false
+                  }
+                },
+                "insertItems": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "item",
+                      "section"
+                    ],
+                    "properties": {
+                      "section": {
+                        "type": "integer"
+                      },
+                      "item": {
+                        "type": "integer"
+                      }
+                    },
+                    "additionalProperties": false
+                  }
+                },
+                "moveItems": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "from",
+                      "to"
+                    ],
+                    "properties": {
+                      "from": {
+                        "type": "object",
+                        "required": [
+                          "item",
+                          "section"
+                        ],
+                        "properties": {
+                          "section": {
+                            "type": "integer"
+                          },
+                          "item": {
+                            "type": "integer"
+                          }
+                        },
+                        "additionalProperties": false
+                      },
+                      "to": {
+                        "type": "object",
+                        "required": [
+                          "item",
+                          "section"
+                        ],
+                        "properties": {
+                          "section": {
+                            "type": "integer"
+                          },
+                          "item": {
+                            "type": "integer"
+                          }
+                        },
+                        "additionalProperties": false
+                      }
+                    },
+                    "additionalProperties": false
+                  }
+                },
+                "updateItems": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "item",
+                      "section"
+                    ],
+                    "properties": {
+                      "section": {
+                        "type": "integer"
+                      },
+                      "item": {
+                        "type": "integer"
+                      }
+                    },
+                    "additionalProperties": false
+                  }
+                }
+              },
+              "additionalProperties": false
+            },
+            "schemaVersion": {
+              "const": 2
+            }
+          },
+          "additionalProperties": false,
+          "$defs": {
+            "storefront": {
+              "type": "object",
+              "required": [
+                "country"
+              ],
+              "properties": {
+                "country": {
+                  "type": "string",
+                  "pattern": "^[a-z]{2}$"
+                },
+                "language": {
+                  "anyOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                }
+              },
+              "additionalProperties": false
+            }
+          }
+        }
+        """,
+        "cache-list": """
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "$id": "urn:appdetail:schema:cache-list",
+          "title": "appdetail cache list --format json",
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "bundleId",
+              "bytes",
+              "developer",
+              "fetchedAt",
+              "id",
+              "name",
+              "sample",
+              "storefront"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "bundleId": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              },
+              "developer": {
+                "type": "string"
+              },
+              "storefront": {
+                "$ref": "#/$defs/storefront"
+              },
+              "fetchedAt": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "bytes": {
+                "type": "integer"
+              },
+              "sample": {
+                "type": "boolean"
+              }
+            },
+            "additionalProperties": false
+          },
+          "$defs": {
             "storefront": {
               "type": "object",
               "required": [

@@ -17,7 +17,7 @@ struct SchemaCommand: ParsableCommand {
             """)
 
     @Argument(
-        help: "show, show-several, reviews, search, top or developer.",
+        help: "show, show-several, reviews, search, top, developer, diff or cache-list.",
         completion: .list(EmbeddedSchemas.all.keys.sorted()))
     var document: String?
 
