@@ -68,4 +68,21 @@ struct OneLanguageTests {
             #expect(!head.contains("금융") && !head.contains("무료"), "\(head)")
         }
     }
+
+    /// A store asked for a language it lacks answers in its own (the loopback store, as the real
+    /// one, gives the Korean listing to `lang=de_kr`): the page says so once, in its language;
+    /// a page in the store's own language says nothing.
+    @Test func aLanguageTheStoreLacksIsSaidOnce() async throws {
+        try await withTool { (tool) async throws in
+            let german = try await tool.run(["show", "311867728", "--country", "kr", "--lang", "de"])
+            #expect(german.status == 0, "\(german.standardError)")
+            let said = "Der Store liefert die Texte dieser App auf Koreanisch, nicht auf Deutsch."
+            #expect(
+                german.standardError.components(separatedBy: said).count - 1 == 1, "\(german.standardError)")
+            #expect(german.standardOutput.contains("Kategorie Navigation"), "the labels stay German")
+            let korean = try await tool.run(["show", "311867728", "--country", "kr"])
+            #expect(korean.status == 0, "\(korean.standardError)")
+            #expect(!korean.standardError.contains("스토어는 앱의 텍스트를"), "\(korean.standardError)")
+        }
+    }
 }

@@ -2,7 +2,8 @@ import AppDetailDomain
 import Foundation
 
 /// The banners of a page: a stale listing, each other part that is stale or could not be
-/// loaded, in page order, and a store that has no App Store page for the app.
+/// loaded, in page order, a store that has no App Store page for the app, and a store that gave
+/// the app's texts in another language than the page's.
 struct PageNotes {
     let detailWords: DetailWords
     let now: Date
@@ -25,6 +26,26 @@ struct PageNotes {
         return partNotes(page.reviews, name: detailWords.reviewsPart)
             + partNotes(page.moreByDeveloper, name: detailWords.developerAppsPart)
             + (page.storePage.map { partNotes($0, name: detailWords.storePagePart) } ?? []) + noPage
+            + (page.listing.fetched.flatMap { textsLanguageNote($0.value) }.map { [$0] } ?? [])
+    }
+
+    /// A line when the listing's texts are in another of the page's languages than the page's
+    /// own: a store asked for a language it lacks answers in its own. Told from the category,
+    /// which the answer gives in its language and the genre catalog names in every page
+    /// language; only when the catalog's name in the page's language differs from the answer's
+    /// and another language's is the same (a genre the catalog has no name for in a language
+    /// never gives a note).
+    func textsLanguageNote(_ listing: Listing) -> String? {
+        let page = detailWords.language
+        guard listing.genres.contains(where: { $0.id == listing.primaryGenre.id }),
+            let genre = try? ChartGenre(id: listing.primaryGenre.id)
+        else { return nil }
+        let text = listing.categoryName
+        guard genre.name(inLanguage: page.rawValue) != text,
+            let given = DetailLanguage.allCases.first(where: { genre.name(inLanguage: $0.rawValue) == text })
+        else { return nil }
+        return detailWords.storeTextsIn(
+            detailWords.languageName(given.rawValue), notIn: detailWords.languageName(page.rawValue))
     }
 
     private func partNotes<Value>(_ part: PagePart<Value>, name: String) -> [String] {

@@ -235,6 +235,20 @@ struct DetailWords: Sendable {
             simplifiedChinese: "无法载入\(part)：\(reason)", traditionalChinese: "無法載入\(part)：\(reason)")
     }
 
+    /// The note of a page shown in a language the store did not give the app's texts in: its
+    /// labels are `page`'s, the store's own texts are `texts` (both languages' names).
+    func storeTextsIn(_ texts: String, notIn page: String) -> String {
+        language.text(
+            english: "The store gave this app's texts in \(texts), not in \(page).",
+            korean: "이 스토어는 앱의 텍스트를 \(page)가 아닌 \(texts)로 제공했습니다.",
+            japanese: "このストアはAppのテキストを\(page)ではなく\(texts)で提供しています。",
+            french: "Le Store a donné les textes de cette app en \(texts), pas en \(page).",
+            german: "Der Store liefert die Texte dieser App auf \(texts), nicht auf \(page).",
+            spanish: "La tienda dio los textos de esta app en \(texts), no en \(page).",
+            simplifiedChinese: "商店提供的此 App 文本为\(texts)，而非\(page)。",
+            traditionalChinese: "商店提供的此 App 文字為\(texts)，而非\(page)。")
+    }
+
     /// "Reviews: not updated — showing data from 3 days ago", for a part served from the cache.
     func partStale(_ part: String, age: String, offline: Bool) -> String {
         "\(part): " + showingStale(age, offline: offline)
