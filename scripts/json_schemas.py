@@ -56,6 +56,23 @@ DEFS = {
     "appSummary": obj({"id": INTEGER, "name": STRING, "developer": STRING, "category": STRING,
                        "price": ref("price")},
                       {"iconURL": nullable(STRING), "rating": nullable(ref("rating"))}),
+    "change": obj({"type": {"const": "change"}, "app": INTEGER, "store": STRING, "name": STRING,
+                   "observedAt": DATE, "line": STRING,
+                   "kind": {"enum": ["figure", "version", "text", "screenshots", "icon", "languages", "chartPlace",
+                                     "goneFromStore", "backInStore", "newReviews"]}},
+                  {"since": nullable(DATE), "field": nullable(STRING),
+                   "before": nullable({"anyOf": [NUMBER, STRING, {"type": "array", "items": STRING}]}),
+                   "after": nullable({"anyOf": [NUMBER, STRING, {"type": "array", "items": STRING}]}),
+                   "chart": nullable(STRING), "added": nullable(INTEGER), "removed": nullable(INTEGER),
+                   "reordered": nullable(BOOLEAN), "stars": nullable({"type": "array", "items": INTEGER})}),
+    "observation": obj({"type": {"const": "observation"}, "app": INTEGER, "store": STRING, "observedAt": DATE,
+                        "lastSeenAt": DATE, "status": {"enum": ["listed", "goneFromStore"]}},
+                       {"ratingAverage": nullable(NUMBER), "ratingCount": nullable(INTEGER),
+                        "price": nullable(NUMBER), "currency": nullable(STRING), "sizeBytes": nullable(INTEGER),
+                        "version": nullable(STRING), "name": nullable(STRING), "developer": nullable(STRING),
+                        "genre": nullable(STRING), "ageRating": nullable(STRING),
+                        "languages": nullable({"type": "array", "items": STRING}),
+                        "screenshots": nullable(INTEGER)}),
     "review": obj({"id": STRING, "author": STRING, "rating": {"type": "integer", "minimum": 1, "maximum": 5},
                    "title": STRING, "body": STRING, "appVersion": nullable(STRING), "date": nullable(DATE)}),
 }
@@ -207,6 +224,23 @@ DOCUMENTS = {
     "cache-list": list_document("cache-list", "appdetail cache list --format json", obj(
         {"id": INTEGER, "bundleId": STRING, "name": STRING, "developer": STRING,
          "storefront": ref("storefront"), "fetchedAt": DATE, "bytes": INTEGER, "sample": BOOLEAN})),
+    "history": document("history", "appdetail history --format json", 1, {
+        "app": INTEGER, "store": STRING, "observations": {"type": "array", "items": ref("observation")},
+        "chartPlaces": {"type": "array", "items": obj({"chart": STRING, "observedAt": DATE, "lastSeenAt": DATE},
+                                                      {"place": nullable(INTEGER)})},
+        "versions": {"type": "array", "items": obj(
+            {"version": STRING, "origin": {"enum": ["observed", "storesAccount"]}},
+            {"date": nullable(DATE), "notes": nullable(STRING)})},
+        "changes": {"type": "array", "items": ref("change")}, "skipped": strings()},
+        {"name": nullable(STRING)}),
+    "changes": document("changes", "appdetail changes --format json", 1, {
+        "since": DATE, "changes": {"type": "array", "items": ref("change")}}),
+    "track-list": document("track-list", "appdetail track list --format json", 1, {
+        "apps": {"type": "array", "items": obj({"app": INTEGER, "store": STRING, "reviews": BOOLEAN, "since": DATE},
+                                               {"name": nullable(STRING), "lastSeenAt": nullable(DATE)})}}),
+    "track-run": document("track-run", "appdetail track run --format json", 1, {
+        "startedAt": DATE, "followed": INTEGER, "observed": INTEGER, "skipped": INTEGER, "failed": INTEGER,
+        "changes": {"type": "array", "items": ref("change")}}, {"stoppedBy": nullable(STRING)}),
 }
 
 

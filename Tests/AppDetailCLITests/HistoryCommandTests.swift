@@ -213,6 +213,33 @@ struct HistoryCommandTests {
         }
     }
 
+    /// The history commands' JSON documents hold to their schemas (`appdetail schema history`,
+    /// `changes`, `track-list`, `track-run`), checked by the jsonschema package.
+    @Test(.enabled(if: SchemaValidator.isPresent))
+    func theHistoryDocumentsHoldToTheirSchemas() async throws {
+        try await withCaptures { tool, server in
+            _ = try await replayKakaoTalk(tool, server)
+            let folder = tool.cacheDirectory.deletingLastPathComponent()
+            #expect(
+                try await tool.run(
+                    ["track", "add", Self.kakaoTalk, "--country", "kr"],
+                    environment: ["APPDETAIL_NOW": "2026-11-01T06:00:00Z"]
+                ).status == 0)
+            let runs: [(String, [String], [String: String])] = [
+                ("history", ["history", Self.kakaoTalk, "--country", "kr"], [:]),
+                ("changes", ["changes", "--since", "2020-01-01"], [:]),
+                ("track-list", ["track", "list"], [:]),
+                ("track-run", ["track", "run"], ["APPDETAIL_NOW": "2026-11-02T06:00:00Z"]),
+            ]
+            for (name, arguments, environment) in runs {
+                let outcome = try await tool.run(arguments + ["--format", "json"], environment: environment)
+                #expect(outcome.status == 0, "\(arguments): \(outcome.standardError)")
+                let said = try SchemaValidator.violations(of: outcome.standardOutput, as: name, in: folder)
+                #expect(said.isEmpty, "\(arguments) against the \(name) schema: \(said)")
+            }
+        }
+    }
+
     @Test func aConditionMetExitsOneAndRemovingAnAppForgetsItsHistory() async throws {
         try await withCaptures { tool, server in
             #expect(

@@ -8,45 +8,7 @@ import Testing
 /// chart and a developer's apps.
 @Suite("Every JSON document holds to its schema", .enabled(if: fixturesAvailable))
 struct JSONSchemaTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../..").standardized
-
-    /// A Python that has `jsonschema`: the one on the PATH, else Debian's. On CI one must exist.
-    static let python: String? = ["python3", "/usr/bin/python3"].first { candidate in
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [candidate, "-c", "import jsonschema"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }
-
-    static var validatorPresent: Bool { python != nil || ProcessInfo.processInfo.environment["CI"] != nil }
-
-    /// Runs the validator on `text` as the document `name`; its complaints, or "" when it holds.
-    private func violations(of text: String, as name: String, in folder: URL) throws -> String {
-        let python = try #require(
-            Self.python, "no Python with jsonschema (apt-get install python3-jsonschema)")
-        let file = folder.appendingPathComponent("\(name)-\(UUID().uuidString).json")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            python, Self.root.appendingPathComponent("scripts/validate_json.py").path, name, file.path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let said = String(decoding: data, as: UTF8.self)
-        return process.terminationStatus == 0 ? "" : "exit \(process.terminationStatus): \(said)"
-    }
-
-    @Test(.enabled(if: validatorPresent)) func everyDocumentHoldsToItsSchema() async throws {
+    @Test(.enabled(if: SchemaValidator.isPresent)) func everyDocumentHoldsToItsSchema() async throws {
         try await withTool { (tool) async throws in
             try await TodaysPageCommandTests.importDuolingo(tool)
             let runs: [(String, [String])] = [
@@ -71,7 +33,7 @@ struct JSONSchemaTests {
                     Issue.record("\(arguments) printed no document: \(outcome.standardError)")
                     continue
                 }
-                let said = try violations(of: outcome.standardOutput, as: name, in: folder)
+                let said = try SchemaValidator.violations(of: outcome.standardOutput, as: name, in: folder)
                 #expect(said.isEmpty, "\(arguments) against the \(name) schema: \(said)")
             }
             // diff: a saved answer against an edited copy (a changed version, a screenshot gone).
@@ -83,33 +45,40 @@ struct JSONSchemaTests {
             let old = FixtureServer.lookupFile("284882215").path
             let diff = try await tool.run(["diff", old, new.path, "--format", "json"])
             #expect(diff.status == 0, "\(diff.standardError)")
-            let said = try violations(of: diff.standardOutput, as: "diff", in: folder)
+            let said = try SchemaValidator.violations(of: diff.standardOutput, as: "diff", in: folder)
             #expect(said.isEmpty, "diff against its schema: \(said)")
         }
     }
 
     /// The schema a validator can fail: a price given as text, as version 2 did, is refused.
-    @Test(.enabled(if: validatorPresent)) func theSchemaRefusesVersionTwosPrice() async throws {
+    @Test(.enabled(if: SchemaValidator.isPresent)) func theSchemaRefusesVersionTwosPrice() async throws {
         try await withTool { (tool) async throws in
             let outcome = try await tool.run([
                 "developer", "362057950", "--country", "kr", "--format", "json",
             ])
             let folder = tool.cacheDirectory.deletingLastPathComponent()
-            #expect(try violations(of: outcome.standardOutput, as: "developer", in: folder).isEmpty)
+            #expect(
+                try SchemaValidator.violations(of: outcome.standardOutput, as: "developer", in: folder)
+                    .isEmpty)
             let asText = outcome.standardOutput.replacingOccurrences(
                 of: "\"amount\" : 0", with: "\"amount\" : \"0\"")
             #expect(asText != outcome.standardOutput, "the document has a price to change")
-            #expect(try violations(of: asText, as: "developer", in: folder).contains("apps/0/price/amount"))
+            #expect(
+                try SchemaValidator.violations(of: asText, as: "developer", in: folder).contains(
+                    "apps/0/price/amount"))
         }
     }
 
     /// `appdetail schema X` prints the file in `Schemas/`, byte for byte.
-    @Test(arguments: ["show", "show-several", "reviews", "search", "top", "developer", "diff", "cache-list"])
+    @Test(arguments: [
+        "show", "show-several", "reviews", "search", "top", "developer", "diff", "cache-list", "history",
+        "changes", "track-list", "track-run",
+    ])
     func theToolPrintsTheRepositorysSchema(name: String) async throws {
         try await withTool(network: false, seeded: false) { (tool) async throws in
             let printed = try await tool.run(["schema", name])
             #expect(printed.status == 0, "\(printed.standardError)")
-            let file = Self.root.appendingPathComponent("Schemas/\(name).schema.json")
+            let file = SchemaValidator.root.appendingPathComponent("Schemas/\(name).schema.json")
             #expect(printed.standardOutput == (try String(contentsOf: file, encoding: .utf8)))
         }
     }

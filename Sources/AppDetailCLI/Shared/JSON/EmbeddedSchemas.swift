@@ -3067,5 +3067,962 @@ enum EmbeddedSchemas {
           }
         }
         """,
+        "history": """
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "$id": "urn:appdetail:schema:history:1",
+          "title": "appdetail history --format json",
+          "type": "object",
+          "required": [
+            "app",
+            "changes",
+            "chartPlaces",
+            "observations",
+            "schemaVersion",
+            "skipped",
+            "store",
+            "versions"
+          ],
+          "properties": {
+            "app": {
+              "type": "integer"
+            },
+            "store": {
+              "type": "string"
+            },
+            "observations": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/observation"
+              }
+            },
+            "chartPlaces": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "chart",
+                  "lastSeenAt",
+                  "observedAt"
+                ],
+                "properties": {
+                  "chart": {
+                    "type": "string"
+                  },
+                  "observedAt": {
+                    "type": "string",
+                    "format": "date-time"
+                  },
+                  "lastSeenAt": {
+                    "type": "string",
+                    "format": "date-time"
+                  },
+                  "place": {
+                    "anyOf": [
+                      {
+                        "type": "integer"
+                      },
+                      {
+                        "type": "null"
+                      }
+                    ]
+                  }
+                },
+                "additionalProperties": false
+              }
+            },
+            "versions": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "origin",
+                  "version"
+                ],
+                "properties": {
+                  "version": {
+                    "type": "string"
+                  },
+                  "origin": {
+                    "enum": [
+                      "observed",
+                      "storesAccount"
+                    ]
+                  },
+                  "date": {
+                    "anyOf": [
+                      {
+                        "type": "string",
+                        "format": "date-time"
+                      },
+                      {
+                        "type": "null"
+                      }
+                    ]
+                  },
+                  "notes": {
+                    "anyOf": [
+                      {
+                        "type": "string"
+                      },
+                      {
+                        "type": "null"
+                      }
+                    ]
+                  }
+                },
+                "additionalProperties": false
+              }
+            },
+            "changes": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/change"
+              }
+            },
+            "skipped": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            "schemaVersion": {
+              "const": 1
+            },
+            "name": {
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            }
+          },
+          "additionalProperties": false,
+          "$defs": {
+            "change": {
+              "type": "object",
+              "required": [
+                "app",
+                "kind",
+                "line",
+                "name",
+                "observedAt",
+                "store",
+                "type"
+              ],
+              "properties": {
+                "type": {
+                  "const": "change"
+                },
+                "app": {
+                  "type": "integer"
+                },
+                "store": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "observedAt": {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                "line": {
+                  "type": "string"
+                },
+                "kind": {
+                  "enum": [
+                    "figure",
+                    "version",
+                    "text",
+                    "screenshots",
+                    "icon",
+                    "languages",
+                    "chartPlace",
+                    "goneFromStore",
+                    "backInStore",
+                    "newReviews"
+                  ]
+                },
+                "since": {
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "field": {
+                  "anyOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "before": {
+                  "anyOf": [
+                    {
+                      "anyOf": [
+                        {
+                          "type": "number"
+                        },
+                        {
+                          "type": "string"
+                        },
+                        {
+                          "type": "array",
+                          "items": {
+                            "type": "string"
+                          }
+                        }
+                      ]
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "after": {
+                  "anyOf": [
+                    {
+                      "anyOf": [
+                        {
+                          "type": "number"
+                        },
+                        {
+                          "type": "string"
+                        },
+                        {
+                          "type": "array",
+                          "items": {
+                            "type": "string"
+                          }
+                        }
+                      ]
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "chart": {
+                  "anyOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "added": {
+                  "anyOf": [
+                    {
+                      "type": "integer"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "removed": {
+                  "anyOf": [
+                    {
+                      "type": "integer"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "reordered": {
+                  "anyOf": [
+                    {
+                      "type": "boolean"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "stars": {
+                  "anyOf": [
+                    {
+                      "type": "array",
+                      "items": {
+                        "type": "integer"
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                }
+              },
+              "additionalProperties": false
+            },
+            "observation": {
+              "type": "object",
+              "required": [
+                "app",
+                "lastSeenAt",
+                "observedAt",
+                "status",
+                "store",
+                "type"
+              ],
+              "properties": {
+                "type": {
+                  "const": "observation"
+                },
+                "app": {
+                  "type": "integer"
+                },
+                "store": {
+                  "type": "string"
+                },
+                "observedAt": {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                "lastSeenAt": {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                "status": {
+                  "enum": [
+                    "listed",
+                    "goneFromStore"
+                  ]
+                },
+                "ratingAverage": {
+                  "anyOf": [
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "ratingCount": {
+                  "anyOf": [
+                    {
+                      "type": "integer"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "price": {
+                  "anyOf": [
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "currency": {
+                  "anyOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "sizeBytes": {
+                  "anyOf": [
+                    {
+                      "type": "integer"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "version": {
+                  "anyOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "name": {
+                  "anyOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "developer": {
+                  "anyOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "genre": {
+                  "anyOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "ageRating": {
+                  "anyOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "languages": {
+                  "anyOf": [
+                    {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "screenshots": {
+                  "anyOf": [
+                    {
+                      "type": "integer"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                }
+              },
+              "additionalProperties": false
+            }
+          }
+        }
+        """,
+        "changes": """
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "$id": "urn:appdetail:schema:changes:1",
+          "title": "appdetail changes --format json",
+          "type": "object",
+          "required": [
+            "changes",
+            "schemaVersion",
+            "since"
+          ],
+          "properties": {
+            "since": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "changes": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/change"
+              }
+            },
+            "schemaVersion": {
+              "const": 1
+            }
+          },
+          "additionalProperties": false,
+          "$defs": {
+            "change": {
+              "type": "object",
+              "required": [
+                "app",
+                "kind",
+                "line",
+                "name",
+                "observedAt",
+                "store",
+                "type"
+              ],
+              "properties": {
+                "type": {
+                  "const": "change"
+                },
+                "app": {
+                  "type": "integer"
+                },
+                "store": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "observedAt": {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                "line": {
+                  "type": "string"
+                },
+                "kind": {
+                  "enum": [
+                    "figure",
+                    "version",
+                    "text",
+                    "screenshots",
+                    "icon",
+                    "languages",
+                    "chartPlace",
+                    "goneFromStore",
+                    "backInStore",
+                    "newReviews"
+                  ]
+                },
+                "since": {
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "field": {
+                  "anyOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "before": {
+                  "anyOf": [
+                    {
+                      "anyOf": [
+                        {
+                          "type": "number"
+                        },
+                        {
+                          "type": "string"
+                        },
+                        {
+                          "type": "array",
+                          "items": {
+                            "type": "string"
+                          }
+                        }
+                      ]
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "after": {
+                  "anyOf": [
+                    {
+                      "anyOf": [
+                        {
+                          "type": "number"
+                        },
+                        {
+                          "type": "string"
+                        },
+                        {
+                          "type": "array",
+                          "items": {
+                            "type": "string"
+                          }
+                        }
+                      ]
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "chart": {
+                  "anyOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "added": {
+                  "anyOf": [
+                    {
+                      "type": "integer"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "removed": {
+                  "anyOf": [
+                    {
+                      "type": "integer"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "reordered": {
+                  "anyOf": [
+                    {
+                      "type": "boolean"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "stars": {
+                  "anyOf": [
+                    {
+                      "type": "array",
+                      "items": {
+                        "type": "integer"
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                }
+              },
+              "additionalProperties": false
+            }
+          }
+        }
+        """,
+        "track-list": """
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "$id": "urn:appdetail:schema:track-list:1",
+          "title": "appdetail track list --format json",
+          "type": "object",
+          "required": [
+            "apps",
+            "schemaVersion"
+          ],
+          "properties": {
+            "apps": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "app",
+                  "reviews",
+                  "since",
+                  "store"
+                ],
+                "properties": {
+                  "app": {
+                    "type": "integer"
+                  },
+                  "store": {
+                    "type": "string"
+                  },
+                  "reviews": {
+                    "type": "boolean"
+                  },
+                  "since": {
+                    "type": "string",
+                    "format": "date-time"
+                  },
+                  "name": {
+                    "anyOf": [
+                      {
+                        "type": "string"
+                      },
+                      {
+                        "type": "null"
+                      }
+                    ]
+                  },
+                  "lastSeenAt": {
+                    "anyOf": [
+                      {
+                        "type": "string",
+                        "format": "date-time"
+                      },
+                      {
+                        "type": "null"
+                      }
+                    ]
+                  }
+                },
+                "additionalProperties": false
+              }
+            },
+            "schemaVersion": {
+              "const": 1
+            }
+          },
+          "additionalProperties": false
+        }
+        """,
+        "track-run": """
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "$id": "urn:appdetail:schema:track-run:1",
+          "title": "appdetail track run --format json",
+          "type": "object",
+          "required": [
+            "changes",
+            "failed",
+            "followed",
+            "observed",
+            "schemaVersion",
+            "skipped",
+            "startedAt"
+          ],
+          "properties": {
+            "startedAt": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "followed": {
+              "type": "integer"
+            },
+            "observed": {
+              "type": "integer"
+            },
+            "skipped": {
+              "type": "integer"
+            },
+            "failed": {
+              "type": "integer"
+            },
+            "changes": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/change"
+              }
+            },
+            "schemaVersion": {
+              "const": 1
+            },
+            "stoppedBy": {
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            }
+          },
+          "additionalProperties": false,
+          "$defs": {
+            "change": {
+              "type": "object",
+              "required": [
+                "app",
+                "kind",
+                "line",
+                "name",
+                "observedAt",
+                "store",
+                "type"
+              ],
+              "properties": {
+                "type": {
+                  "const": "change"
+                },
+                "app": {
+                  "type": "integer"
+                },
+                "store": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "observedAt": {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                "line": {
+                  "type": "string"
+                },
+                "kind": {
+                  "enum": [
+                    "figure",
+                    "version",
+                    "text",
+                    "screenshots",
+                    "icon",
+                    "languages",
+                    "chartPlace",
+                    "goneFromStore",
+                    "backInStore",
+                    "newReviews"
+                  ]
+                },
+                "since": {
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "field": {
+                  "anyOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "before": {
+                  "anyOf": [
+                    {
+                      "anyOf": [
+                        {
+                          "type": "number"
+                        },
+                        {
+                          "type": "string"
+                        },
+                        {
+                          "type": "array",
+                          "items": {
+                            "type": "string"
+                          }
+                        }
+                      ]
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "after": {
+                  "anyOf": [
+                    {
+                      "anyOf": [
+                        {
+                          "type": "number"
+                        },
+                        {
+                          "type": "string"
+                        },
+                        {
+                          "type": "array",
+                          "items": {
+                            "type": "string"
+                          }
+                        }
+                      ]
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "chart": {
+                  "anyOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "added": {
+                  "anyOf": [
+                    {
+                      "type": "integer"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "removed": {
+                  "anyOf": [
+                    {
+                      "type": "integer"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "reordered": {
+                  "anyOf": [
+                    {
+                      "type": "boolean"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "stars": {
+                  "anyOf": [
+                    {
+                      "type": "array",
+                      "items": {
+                        "type": "integer"
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                }
+              },
+              "additionalProperties": false
+            }
+          }
+        }
+        """,
     ]
 }

@@ -17,7 +17,8 @@ struct SchemaCommand: ParsableCommand {
             """)
 
     @Argument(
-        help: "show, show-several, reviews, search, top, developer, diff or cache-list.",
+        help:
+            "show, show-several, reviews, search, top, developer, diff, cache-list, history, changes, track-list or track-run.",
         completion: .list(EmbeddedSchemas.all.keys.sorted()))
     var document: String?
 
