@@ -42,27 +42,8 @@ struct CompletionSafetyTests {
         try await withTool(network: false) { (tool) async throws in
             let marker = tool.cacheDirectory.deletingLastPathComponent().appendingPathComponent("ran")
             try await Self.importListings(tool, hostile: Self.hostileBundleID(marking: marker))
-            let scripts = tool.cacheDirectory.deletingLastPathComponent().appendingPathComponent(
-                "completions")
-            try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
-            let script = try await tool.run(["--generate-completion-script", shell.rawValue])
-            let name = ["bash": "appdetail.bash", "zsh": "_appdetail", "fish": "appdetail.fish"][
-                shell.rawValue]!
-            try Data(script.standardOutput.utf8).write(to: scripts.appendingPathComponent(name))
-            let pane = try await TmuxPane(
-                columns: 80, rows: 24,
-                variables: [
-                    "PATH": tool.executable.deletingLastPathComponent().path + ":/usr/bin:/bin",
-                    "HOME": tool.cacheDirectory.path, "APPDETAIL_CACHE_DIR": tool.cacheDirectory.path,
-                ], shell: shell)
+            let pane = try await Self.paneWithCompletion(shell, tool: tool)
             do {
-                switch shell {
-                case .bash: try await pane.type("source \(scripts.path)/\(name)")
-                case .zsh:
-                    try await pane.type(
-                        "fpath=(\(scripts.path) $fpath); autoload -U compinit; compinit -u -D")
-                case .fish: try await pane.type("source \(scripts.path)/\(name)")
-                }
                 try await pane.type("clear")
                 try await pane.typeWithoutEnter("appdetail show com.e")
                 try await pane.press("Tab")
@@ -77,6 +58,95 @@ struct CompletionSafetyTests {
                 #expect(
                     !FileManager.default.fileExists(atPath: marker.path + "-2"),
                     "\(shell) ran the cached text")
+            } catch {
+                await pane.close()
+                throw error
+            }
+            await pane.close()
+        }
+    }
+
+    /// An interactive `shell` in tmux at 80×24 with the tool's completion script loaded.
+    static func paneWithCompletion(_ shell: TmuxPane.Shell, tool: CommandLineTool) async throws -> TmuxPane {
+        let scripts = tool.cacheDirectory.deletingLastPathComponent().appendingPathComponent("completions")
+        try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
+        let script = try await tool.run(["--generate-completion-script", shell.rawValue])
+        let name = ["bash": "appdetail.bash", "zsh": "_appdetail", "fish": "appdetail.fish"][shell.rawValue]!
+        try Data(script.standardOutput.utf8).write(to: scripts.appendingPathComponent(name))
+        let pane = try await TmuxPane(
+            columns: 80, rows: 24,
+            variables: [
+                "PATH": tool.executable.deletingLastPathComponent().path + ":/usr/bin:/bin",
+                "HOME": tool.cacheDirectory.path, "APPDETAIL_CACHE_DIR": tool.cacheDirectory.path,
+            ], shell: shell)
+        do {
+            switch shell {
+            case .bash: try await pane.type("source \(scripts.path)/\(name)")
+            case .zsh:
+                try await pane.type("fpath=(\(scripts.path) $fpath); autoload -U compinit; compinit -u -D")
+            case .fish: try await pane.type("source \(scripts.path)/\(name)")
+            }
+        } catch {
+            await pane.close()
+            throw error
+        }
+        return pane
+    }
+
+    /// zsh and fish show each cached id with its app's name beside it, and a name that holds
+    /// `$(…)` and backticks is shown, never run; bash offers the plain ids alone.
+    @Test(arguments: TmuxPane.Shell.allCases)
+    func anAppsNameIsShownBesideItsIDNeverRun(shell: TmuxPane.Shell) async throws {
+        guard shell.isInstalled else {
+            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("\(shell) is not installed") }
+            return
+        }
+        try await withTool(network: false, seeded: false) { (tool) async throws in
+            let marker = tool.cacheDirectory.deletingLastPathComponent().appendingPathComponent("named")
+            for (id, name) in [
+                (999_000_111, "Evil $(touch \(marker.path))`touch \(marker.path)-2`"),
+                (999_000_222, "Plain Notes: Pro"),
+            ] {
+                let file = tool.cacheDirectory.deletingLastPathComponent().appendingPathComponent(
+                    "\(id).json")
+                try FixtureServer.editedAnswer("1016396103") { result in
+                    result["trackId"] = id
+                    result["trackName"] = name
+                    result["bundleId"] = "com.example.n\(id)"
+                }.write(to: file)
+                let imported = try await tool.run(["cache", "import", file.path])
+                #expect(imported.status == 0, "\(imported.standardError)")
+            }
+            let pane = try await Self.paneWithCompletion(shell, tool: tool)
+            do {
+                try await pane.type("clear")
+                try await pane.typeWithoutEnter("appdetail show 99900")
+                try await pane.press("Tab")
+                // bash completes the common part first and lists the rest on the next Tab.
+                try await pane.waitForScreen("the common part completed") { $0.contains("999000") }
+                // A Tab that comes while the tool still answers the last one can be lost on a
+                // loaded machine: press again until the list shows, at most five times.
+                var listed = false
+                for _ in 0..<5 where !listed {
+                    try await Task.sleep(for: .seconds(1))
+                    try await pane.press("Tab")
+                    try await Task.sleep(for: .seconds(1))
+                    let screen = try await pane.screen()
+                    listed = screen.contains("999000111") && screen.contains("999000222")
+                }
+                let shown = try await pane.screen()
+                #expect(listed, "both ids offered: \(shown)")
+                try await Task.sleep(for: .seconds(1))
+                let screen = try await pane.screen()
+                if shell == .bash {
+                    #expect(!screen.contains("Plain Notes"), "bash gets the plain ids: \(screen)")
+                } else {
+                    #expect(screen.contains("Plain Notes: Pro"), "\(shell) shows the name: \(screen)")
+                }
+                #expect(!FileManager.default.fileExists(atPath: marker.path), "\(shell) ran the cached name")
+                #expect(
+                    !FileManager.default.fileExists(atPath: marker.path + "-2"),
+                    "\(shell) ran the cached name")
             } catch {
                 await pane.close()
                 throw error

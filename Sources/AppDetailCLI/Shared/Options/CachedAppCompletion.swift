@@ -1,4 +1,5 @@
 import AppDetailData
+import AppDetailTerminal
 import ArgumentParser
 import Foundation
 
@@ -13,6 +14,11 @@ import Foundation
 /// - **a candidate is a plain word**: digits, or a bundle id of ASCII letters, digits, `.`, `-`
 ///   and `_`. bash's completion script hands the candidates to `compgen -W`, which expands `$(…)`
 ///   and backticks in them; a cached bundle id that is anything else is not offered at all.
+///
+/// zsh and fish show a description beside each candidate — the app's name — and neither
+/// evaluates it (zsh's `_describe` reads `value:description`, fish's `complete` a tab between
+/// them); bash has no such place, and a name handed to `compgen -W` would be expanded, so bash
+/// gets the plain words alone. A name is made one line of visible characters first.
 enum CachedAppCompletion {
     /// The completion for an argument that names apps.
     static let kind = CompletionKind.custom { words, index, prefix in
@@ -33,7 +39,10 @@ enum CachedAppCompletion {
         return words[index]
     }
 
-    static func candidates(typed word: String, words: [String]) -> [String] {
+    static func candidates(
+        typed word: String, words: [String],
+        shell: String? = ProcessInfo.processInfo.environment["SAP_SHELL"]
+    ) -> [String] {
         guard let directory = cacheDirectory(words: words),
             CacheLocation.holdsCache(directory),
             let cache = try? AppDetailDataFactory.openCacheForReading(directory: directory)
@@ -48,10 +57,24 @@ enum CachedAppCompletion {
                 guard isPlainWord(candidate), candidate.lowercased().hasPrefix(typed.lowercased()),
                     seen.insert(candidate).inserted
                 else { continue }
-                found.append(word.hasPrefix("id") && !byBundle ? "id" + candidate : candidate)
+                let value = word.hasPrefix("id") && !byBundle ? "id" + candidate : candidate
+                found.append(described(value, name: entry.name, shell: shell))
             }
         }
         return found
+    }
+
+    /// `value` with `name` as its description where the shell shows one (zsh, fish), else alone.
+    static func described(_ value: String, name: String, shell: String?) -> String {
+        let shown = TerminalText.sanitized(TerminalText.oneLine(name))
+            .filter { $0 != "\\" && $0 != "\t" }
+        let name = shown.count > 60 ? String(shown.prefix(59)) + "…" : shown
+        guard !name.isEmpty else { return value }
+        switch shell {
+        case "zsh": return value + ":" + name.replacingOccurrences(of: ":", with: "\\:")
+        case "fish": return value + "\t" + name
+        default: return value
+        }
     }
 
     /// `--cache-dir DIR` or `--cache-dir=DIR` anywhere on the line (the last one wins, as when
