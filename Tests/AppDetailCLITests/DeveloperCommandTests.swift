@@ -47,6 +47,23 @@ struct DeveloperCommandTests {
         }
     }
 
+    /// A cached list is shown when asking again fails, and a note says why.
+    @Test func aCachedListIsShownWithANoteWhenTheStoreFails() async throws {
+        try await withTool { (tool) async throws in
+            let first = try await tool.run(["developer", "362057950", "--country", "kr"])
+            #expect(first.status == 0, "\(first.standardError)")
+            let again = try await tool.run(
+                ["developer", "362057950", "--country", "kr", "--refresh"],
+                environment: ["APPDETAIL_ENDPOINT": "http://127.0.0.1:9"])
+            #expect(again.status == 0, "\(again.standardError)")
+            #expect(again.standardOutput == first.standardOutput)
+            #expect(
+                again.standardError.contains(
+                    "note: Showing the cached list; asking the store again failed: The App Store at 127.0.0.1:9 is unreachable."
+                ), "\(again.standardError)")
+        }
+    }
+
     /// An app named by id (`--app`) or bundle id: its listing names the developer.
     @Test func anAppNamesItsDeveloper() async throws {
         try await withTool { (tool) async throws in

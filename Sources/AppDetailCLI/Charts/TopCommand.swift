@@ -89,11 +89,8 @@ struct TopCommand: AsyncParsableCommand {
                 ErrorReporter.warn(
                     "The apps' ratings could not be looked up, so they show as “–”: \(problem.message)")
             }
-            if case .servedAfterFailure(let error) = rated.freshness.staleness {
-                StandardErrorStream.write(
-                    "note: \(TerminalText.oneLine("Showing the cached chart; asking the store again failed: \(error.message)"))\n"
-                )
-            }
+            ErrorReporter.noteIfServedAfterFailure(
+                rated.freshness, shown: "the cached chart", retry: "asking the store again")
         }
     }
 }

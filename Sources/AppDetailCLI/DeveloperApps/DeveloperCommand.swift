@@ -72,11 +72,8 @@ struct DeveloperCommand: AsyncParsableCommand {
                 StandardOutputStream.write(
                     try JSONText.encode(DeveloperDocument(catalog: loaded, storefront: chosen)))
             }
-            if case .servedAfterFailure(let error) = loaded.freshness.staleness {
-                StandardErrorStream.write(
-                    "note: \(TerminalText.oneLine("Showing the cached list; asking the store again failed: \(error.message)"))\n"
-                )
-            }
+            ErrorReporter.noteIfServedAfterFailure(
+                loaded.freshness, shown: "the cached list", retry: "asking the store again")
         }
     }
 

@@ -69,11 +69,8 @@ struct ReviewsCommand: AsyncParsableCommand {
                 StandardOutputStream.write(
                     try JSONText.encode(ReviewsDocument(fetched: fetched, request: request)))
             }
-            if case .servedAfterFailure(let error) = fetched.freshness.staleness {
-                StandardErrorStream.write(
-                    "note: \(TerminalText.oneLine("Showing cached reviews; refreshing them failed: \(error.message)"))\n"
-                )
-            }
+            ErrorReporter.noteIfServedAfterFailure(
+                fetched.freshness, shown: "cached reviews", retry: "refreshing them")
         }
     }
 

@@ -64,10 +64,9 @@ struct SearchCommand: AsyncParsableCommand {
                     try JSONText.encode(SearchDocument(term: text, storefront: chosen, results: outcome)))
             }
             for line in outcome?.skipped ?? [] { log("skipped \(line)") }
-            if let outcome, case .servedAfterFailure(let error) = outcome.freshness.staleness {
-                StandardErrorStream.write(
-                    "note: \(TerminalText.oneLine("Showing cached results; searching again failed: \(error.message)"))\n"
-                )
+            if let outcome {
+                ErrorReporter.noteIfServedAfterFailure(
+                    outcome.freshness, shown: "cached results", retry: "searching again")
             }
         }
     }

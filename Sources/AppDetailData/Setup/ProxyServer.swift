@@ -32,9 +32,6 @@ public struct ProxyServer: Hashable, Sendable, CustomStringConvertible {
         password = components.password?.removingPercentEncoding ?? components.password
     }
 
-    /// Whether the proxy is given a user name and password.
-    public var hasCredentials: Bool { user != nil }
-
     /// `http://host:port`, never the password: what a log or an error may show.
     public var description: String {
         let shownHost = host.contains(":") ? "[\(host)]" : host

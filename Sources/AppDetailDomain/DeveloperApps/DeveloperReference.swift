@@ -40,8 +40,8 @@ public enum DeveloperReference: Hashable, Sendable {
     /// A developer link: `…/{cc}/developer/{name}/id{digits}` on the store's hosts.
     private static func developerLink(_ text: String) -> DeveloperReference? {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-            ["http", "https", "itms-apps"].contains(scheme),
-            let host = url.host?.lowercased(), ["apps.apple.com", "itunes.apple.com"].contains(host)
+            AppReference.linkSchemes.contains(scheme),
+            let host = url.host?.lowercased(), AppReference.linkHosts.contains(host)
         else { return nil }
         let segments = url.pathComponents.filter { $0 != "/" }.map { $0.lowercased() }
         guard segments.contains("developer"), let last = segments.last, last.hasPrefix("id"),

@@ -45,8 +45,10 @@ public struct AppReference: Hashable, Sendable {
         self.language = language
     }
 
-    private static let linkHosts: Set<String> = ["apps.apple.com", "itunes.apple.com"]
-    private static let linkSchemes: Set<String> = ["http", "https", "itms-apps"]
+    /// The hosts of an App Store link (an app's or a developer's).
+    static let linkHosts: Set<String> = ["apps.apple.com", "itunes.apple.com"]
+    /// The schemes of an App Store link.
+    static let linkSchemes: Set<String> = ["http", "https", "itms-apps"]
 
     /// The reference in an App Store link, or `nil` when `text` is not one.
     private static func link(_ text: String) -> AppReference? {

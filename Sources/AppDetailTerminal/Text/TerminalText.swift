@@ -190,7 +190,7 @@ public enum TerminalText {
     /// The tool's commands, the word after `appdetail` that makes the rest a command.
     private static let commandNames: Set<String> = [
         "show", "reviews", "search", "top", "diff", "history", "changes", "track", "cache", "developer",
-        "schema", "completion",
+        "schema",
     ]
 
     /// The most words a command kept whole may have.

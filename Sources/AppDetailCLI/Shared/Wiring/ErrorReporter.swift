@@ -35,6 +35,14 @@ enum ErrorReporter {
         StandardErrorStream.write("warning: \(TerminalText.oneLine(line))\n")
     }
 
+    /// A `note:` when `freshness` is a cached answer shown because asking again failed:
+    /// "Showing `shown`; `retry` failed: why".
+    static func noteIfServedAfterFailure(_ freshness: Freshness, shown: String, retry: String) {
+        guard case .servedAfterFailure(let error) = freshness.staleness else { return }
+        StandardErrorStream.write(
+            "note: \(TerminalText.oneLine("Showing \(shown); \(retry) failed: \(error.message)"))\n")
+    }
+
     private static func write(message: String, hint: String?) {
         var text = "error: \(TerminalText.oneLine(message))\n"
         if let hint { text += "hint: \(TerminalText.oneLine(hint))\n" }
