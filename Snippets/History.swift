@@ -18,13 +18,16 @@ let kakaoTalk = try AppID(parsing: "362057947")
 
 // Follow the app (kept in the cache) and observe every followed app now: listings 200 to a
 // request, the App Store page and the chart at most once a day. A job that runs this every hour
-// still records one observation a day per app; what changed comes back typed.
+// still records one observation a day per app. The report gets every change not told before —
+// this run's, and those of a run that died before it could tell them — typed; once it returns
+// they count as told, and if it throws (the message could not be sent) they are told next time.
 _ = try await sources.watchList.follow(kakaoTalk, in: korea, reviews: false, at: now())
-let run = try await TrackFollowedAppsUseCase(sources: sources.tracking, now: now).run(again: false)
-let alerts = run.changes.filter {
-    ChangeCondition.ratingDrop(0.1).isMet(by: $0) || ChangeCondition.newVersion.isMet(by: $0)
+try await TrackFollowedAppsUseCase(sources: sources.tracking, now: now).run(again: false) { run in
+    let alerts = run.changes.filter {
+        ChangeCondition.ratingDrop(0.1).isMet(by: $0) || ChangeCondition.newVersion.isMet(by: $0)
+    }
+    print("observed \(run.observed) of \(run.followed.count); \(alerts.count) changes worth a message")
 }
-print("observed \(run.observed) of \(run.followed.count); \(alerts.count) changes worth a message")
 
 // The History screen: the figures over time, the versions and what changed, in sections a
 // collection view applies as batch updates. `refresh()` after a new observation animates only

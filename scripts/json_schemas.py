@@ -64,7 +64,10 @@ DEFS = {
                    "before": nullable({"anyOf": [NUMBER, STRING, {"type": "array", "items": STRING}]}),
                    "after": nullable({"anyOf": [NUMBER, STRING, {"type": "array", "items": STRING}]}),
                    "chart": nullable(STRING), "added": nullable(INTEGER), "removed": nullable(INTEGER),
-                   "reordered": nullable(BOOLEAN), "stars": nullable({"type": "array", "items": INTEGER})}),
+                   "reordered": nullable(BOOLEAN), "stars": nullable({"type": "array", "items": INTEGER}),
+                   "conditions": strings()}),
+    "failure": obj({"type": {"const": "failure"}, "app": INTEGER, "store": STRING, "reason": STRING,
+                    "status": INTEGER}),
     "observation": obj({"type": {"const": "observation"}, "app": INTEGER, "store": STRING, "observedAt": DATE,
                         "lastSeenAt": DATE, "status": {"enum": ["listed", "goneFromStore"]}},
                        {"ratingAverage": nullable(NUMBER), "ratingCount": nullable(INTEGER),
@@ -238,9 +241,10 @@ DOCUMENTS = {
     "track-list": document("track-list", "appdetail track list --format json", 1, {
         "apps": {"type": "array", "items": obj({"app": INTEGER, "store": STRING, "reviews": BOOLEAN, "since": DATE},
                                                {"name": nullable(STRING), "lastSeenAt": nullable(DATE)})}}),
-    "track-run": document("track-run", "appdetail track run --format json", 1, {
+    "track-run": document("track-run", "appdetail track run --format json", 2, {
         "startedAt": DATE, "followed": INTEGER, "observed": INTEGER, "skipped": INTEGER, "failed": INTEGER,
-        "changes": {"type": "array", "items": ref("change")}}, {"stoppedBy": nullable(STRING)}),
+        "unobserved": INTEGER, "changes": {"type": "array", "items": ref("change")},
+        "failures": {"type": "array", "items": ref("failure")}}, {"stoppedBy": nullable(STRING)}),
 }
 
 

@@ -135,7 +135,7 @@ struct HistoryRecordingTests {
         try await queue.write { db in
             try db.execute(
                 sql: "UPDATE history_listing SET rating_count = 'many' WHERE observed_at = ?",
-                arguments: [Int64(captures[1].observedNotBefore.timeIntervalSince1970)])
+                arguments: [Int64(captures[1].observedNotBefore.timeIntervalSince1970) * 1_000])
         }
         try queue.close()
         let history = try await store.sources(now: Date()).history.history(

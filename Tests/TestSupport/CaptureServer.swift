@@ -30,11 +30,7 @@ public final class CaptureServer: Sendable {
     }
 
     /// The ids each lookup asked for, in order.
-    public var lookups: [[String]] {
-        server.received.filter { $0.path == "/lookup" && $0.query("entity") == nil }.map {
-            ($0.query("id") ?? "").split(separator: ",").map(String.init)
-        }
-    }
+    public var lookups: [[String]] { LoopbackLookups.lookups(in: server.received) }
 
     /// Every request's path.
     public var paths: [String] { server.received.map(\.path) }
@@ -55,24 +51,11 @@ public final class CaptureServer: Sendable {
                 connection.respond(status: 429, body: Data())
                 return
             }
-            guard request.path == "/lookup" else {
-                let empty = request.path.contains("/rss/") ? Data(#"{"feed":{"entry":[]}}"#.utf8) : Data()
-                connection.respond(status: empty.isEmpty ? 404 : 200, body: empty)
-                return
+            guard !LoopbackLookups.answerOtherThanLookup(request, on: connection) else { return }
+            let found = LoopbackLookups.asked(request).compactMap { id in
+                bodies[id].map { $0[min(epoch, $0.count - 1)] }
             }
-            if request.query("entity") == "software" {
-                connection.respond(status: 200, body: Data(#"{"resultCount":0,"results":[]}"#.utf8))
-                return
-            }
-            let asked = (request.query("id") ?? "").split(separator: ",").map(String.init)
-            let found = asked.compactMap { id in bodies[id].map { $0[min(epoch, $0.count - 1)] } }
-            var body = Data(#"{"resultCount":\#(found.count),"results":["#.utf8)
-            for (index, record) in found.enumerated() {
-                if index > 0 { body.append(Data(",".utf8)) }
-                body.append(record)
-            }
-            body.append(Data("]}".utf8))
-            connection.respond(status: 200, body: body)
+            connection.respond(status: 200, body: LoopbackLookups.answer(found))
         }
     }
 

@@ -84,7 +84,7 @@ struct HistoryCommand: AsyncParsableCommand {
                     renderer.render(HistoryListing(history: history, language: language)), in: environment,
                     allowed: !noPager)
             case .json:
-                StandardOutputStream.write(try JSONText.encode(HistoryDocument(history, lines: line)))
+                try HistoryDocument.write(history, lines: line)
             case .csv:
                 HistoryCSV.write(history) { StandardOutputStream.write($0) }
             case .jsonl:

@@ -64,6 +64,8 @@ struct ChangeJSON: Encodable {
     let reordered: Bool?
     let stars: [Int]?
     let line: String
+    /// The `--fail-on` conditions the change meets (`track run` only).
+    var conditions: [String]?
 
     /// A number or a text.
     enum Value: Encodable {
@@ -120,17 +122,10 @@ struct ChangeJSON: Encodable {
     }
 }
 
-/// `history --format json`: the app's whole history in one document.
-struct HistoryDocument: Encodable {
-    let schemaVersion = 1
-    let app: Int64
-    let store: String
-    let name: String?
-    let observations: [ObservationJSON]
-    let chartPlaces: [ChartPlaceJSON]
-    let versions: [VersionJSON]
-    let changes: [ChangeJSON]
-    let skipped: [String]
+/// `history --format json`: the app's whole history in one document, written as it is made
+/// (``JSONObjectStream``) so that a history of any length is never held as text.
+enum HistoryDocument {
+    static let schemaVersion = 1
 
     /// A chart place kept.
     struct ChartPlaceJSON: Encodable {
@@ -148,20 +143,29 @@ struct HistoryDocument: Encodable {
         let origin: String
     }
 
-    init(_ history: AppHistory, lines: (HistoryChange) -> String) {
-        app = history.app.rawValue
-        store = history.storefront.country
-        name = history.name
-        observations = history.listings.map(ObservationJSON.init)
-        chartPlaces = history.chartPlaces.map {
-            ChartPlaceJSON(
-                chart: $0.chart.description, observedAt: $0.observedAt, lastSeenAt: $0.lastSeenAt,
-                place: $0.place)
-        }
-        versions = history.versions.map {
-            VersionJSON(version: $0.version, date: $0.date, notes: $0.notes, origin: $0.origin.rawValue)
-        }
-        changes = history.changes.map { ChangeJSON($0, line: lines($0)) }
-        skipped = history.skipped
+    /// Writes the document's members in key order: app, changes, chartPlaces, name,
+    /// observations, schemaVersion, skipped, store, versions.
+    static func write(_ history: AppHistory, lines: @escaping (HistoryChange) -> String) throws {
+        var document = JSONObjectStream()
+        try document.member("app", history.app.rawValue)
+        try document.array("changes", history.changes.lazy.map { ChangeJSON($0, line: lines($0)) })
+        try document.array(
+            "chartPlaces",
+            history.chartPlaces.lazy.map {
+                ChartPlaceJSON(
+                    chart: $0.chart.description, observedAt: $0.observedAt, lastSeenAt: $0.lastSeenAt,
+                    place: $0.place)
+            })
+        try document.member("name", ifPresent: history.name)
+        try document.array("observations", history.listings.lazy.map(ObservationJSON.init))
+        try document.member("schemaVersion", schemaVersion)
+        try document.array("skipped", history.skipped)
+        try document.member("store", history.storefront.country)
+        try document.array(
+            "versions",
+            history.versions.lazy.map {
+                VersionJSON(version: $0.version, date: $0.date, notes: $0.notes, origin: $0.origin.rawValue)
+            })
+        document.finish()
     }
 }

@@ -35,12 +35,8 @@ struct TrackAddCommand: AsyncParsableCommand {
             // The first observation, and proof that the store sells the app there.
             let found = try await session.composition().makeManyListingsFetcher(sources: sources).listings(
                 for: ids, in: chosen, policy: .refresh)
-            var missing: [AppID] = []
             for id in ids {
-                guard let listing = found.found[id]?.value else {
-                    missing.append(id)
-                    continue
-                }
+                guard let listing = found.found[id]?.value else { continue }
                 let known = try await sources.watchList.follow(
                     id, in: chosen, reviews: reviews, at: session.environment.now())
                 let name = TerminalText.oneLine(listing.name)
@@ -49,14 +45,36 @@ struct TrackAddCommand: AsyncParsableCommand {
                         + " \(name) (\(id)) in the \(chosen.country.uppercased()) store\(reviews ? ", with its reviews" : "").\n"
                 )
             }
-            if let error = found.error, missing.count == ids.count { throw error }
-            guard missing.isEmpty else {
-                throw FileError(
-                    message:
-                        "Not followed: \(missing.map(\.description).joined(separator: ", ")) — the \(chosen.country.uppercased()) store has no such app.",
-                    hint: "Apps are sold per country: name the store with --country.",
-                    status: ExitStatus.notFound)
-            }
+            try Self.refuseMissing(ids, found: found, in: chosen)
         }
+    }
+
+    /// Says which apps were not followed and why — the store answered without them (66), or they
+    /// could not be asked or read (the failure's own status) — and ends with that status.
+    private static func refuseMissing(_ ids: [AppID], found: ManyListings, in store: Storefront) throws {
+        let missing = ids.filter { found.found[$0] == nil }
+        guard !missing.isEmpty else { return }
+        let gone = Set(found.goneFromStore)
+        let list = { (apps: [AppID]) in
+            apps.prefix(10).map(\.description).joined(separator: ", ")
+                + (apps.count > 10 ? ", … (\(apps.count))" : "")
+        }
+        let unasked = missing.filter { !gone.contains($0) }
+        if let first = unasked.first {
+            let error = found.unreadable[first] ?? found.error ?? .offline(.timedOut)
+            throw ErrorReporter.exit(
+                message:
+                    "Not followed: \(list(unasked)) — \(unasked.count == 1 ? "it" : "they") could not be had from the \(store.country.uppercased()) store: \(error.message)",
+                hint: (gone.isEmpty
+                    ? ""
+                    : "The \(store.country.uppercased()) store has no app \(list(missing.filter(gone.contains))). ")
+                    + "Run the same command again once the store answers: the apps followed stay followed.",
+                status: ExitStatus.code(for: error))
+        }
+        throw FileError(
+            message:
+                "Not followed: \(list(missing)) — the \(store.country.uppercased()) store has no such app.",
+            hint: "Apps are sold per country: name the store with --country.",
+            status: ExitStatus.notFound)
     }
 }

@@ -4,17 +4,25 @@ import AppDetailTerminal
 import ArgumentParser
 import Foundation
 
-/// `appdetail track run`: observe every followed app now, print what changed, and exit with a
-/// status a schedule can alert on.
+/// `appdetail track run`: observe every followed app now, print every change not reported
+/// before, and exit with a status a schedule can alert on.
 struct TrackRunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Observe every followed app now and print what changed.",
         discussion: """
             Listings are asked 200 apps a request per store; each app's App Store page and its \
-            chart at most once a day; the newest reviews of apps followed with --reviews. An app \
+            chart at most once a day; the newest reviews of apps followed with --reviews. A part \
             already observed today (UTC) is not asked again unless --again, so the run is safe to \
-            repeat. Conditions for --fail-on: \(ChangeConditions.names.joined(separator: ", ")).
+            repeat. Every change not reported before is printed once — this run's, and those of a \
+            run that died or could not report — marked with the --fail-on conditions it meets. \
+            Conditions for --fail-on: \(ChangeConditions.names.joined(separator: ", ")).
+
+            Exit status: 0 when every followed app was observed and no condition was met; 1 when \
+            a condition was met; 64 for a bad argument or an empty watch list; and when an app \
+            could not be observed, whatever was met: 65 (an answer that cannot be read), 69 (the \
+            store unreachable or failing), 74 (the cache cannot record), 75 (throttled). What was \
+            observed is kept either way.
             """)
 
     /// `--format` of `track run`.
@@ -22,7 +30,7 @@ struct TrackRunCommand: AsyncParsableCommand {
         case text, json, jsonl
     }
 
-    @Flag(help: "Observe the apps already observed today again.")
+    @Flag(help: "Observe the parts already observed today again.")
     var again = false
 
     @Option(
@@ -35,6 +43,8 @@ struct TrackRunCommand: AsyncParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    @OptionGroup var output: OutputOptions
+
     @OptionGroup var verbose: VerboseOption
 
     func validate() throws {
@@ -46,19 +56,16 @@ struct TrackRunCommand: AsyncParsableCommand {
         var met = false
         try await CommandSession.run(store: store, cache: nil, verbose: verbose) { session in
             let sources = try session.sources()
-            guard !(try await sources.watchList.followed()).isEmpty else {
-                throw FileError(
-                    message: "No app is followed, so there is nothing to observe.",
-                    hint:
-                        "Follow one first: appdetail track add <id> --country <cc> (appdetail search finds an id).",
-                    status: ExitStatus.usage)
-            }
+            let report = TrackRunReport(
+                conditions: conditions, format: format, width: output.columns(in: session.environment))
             let run: TrackRun
             do {
                 run = try await TrackFollowedAppsUseCase(
                     sources: sources.tracking, now: session.environment.now
-                )
-                .run(again: again)
+                ).run(again: again) { run in
+                    // Written inside the report: a write that fails leaves the changes to the next run.
+                    try report.write(run)
+                }
             } catch AppDetailError.cacheUnavailable(let reason) {
                 throw FileError(
                     message: "Nothing was recorded: the cache at \(reason.description).",
@@ -66,72 +73,47 @@ struct TrackRunCommand: AsyncParsableCommand {
                         "The history lives in the cache: make it writable, or name another with --cache-dir.",
                     status: ExitStatus.cacheFailure)
             }
+            guard !run.followed.isEmpty else {
+                throw FileError(
+                    message: "No app is followed, so there is nothing to observe.",
+                    hint:
+                        "Follow one first: appdetail track add <id> --country <cc> (appdetail search finds an id).",
+                    status: ExitStatus.usage)
+            }
             session.log(
                 "observed \(run.observed), skipped \(run.skipped.count), failed \(run.failures.count)")
-            try report(run)
-            met = run.changes.contains { change in conditions.contains { $0.isMet(by: change) } }
-            for failure in run.failures {
-                ErrorReporter.warn(
-                    "App \(failure.app) in \(failure.storefront.country.uppercased()): \(failure.error.message)"
-                )
-            }
-            if let stop = run.stoppedBy {
-                throw ErrorReporter.exit(
-                    message:
-                        "The run stopped after observing \(run.observed) of \(run.followed.count) apps: \(stop.message)",
-                    hint: stop == .throttled
-                        ? "What was observed is kept. Run again later; apps observed today are not asked again."
-                        : "What was observed is kept; run again once the store can be reached.",
-                    status: ExitStatus.code(for: stop))
-            }
+            for note in run.skippedRows { ErrorReporter.warn(note) }
+            met = run.changes.contains { !ChangeConditions.met(by: $0, of: conditions).isEmpty }
+            try Self.endIncomplete(run)
         }
         if met { throw ExitCode(1) }
     }
 
-    private func report(_ run: TrackRun) throws {
-        let line = { (change: HistoryChange) in
-            HistoryWords(language: DetailLanguage(storefront: change.storefront)).line(
-                for: change, currency: nil)
+    /// Says what could not be observed and ends with its status; returns for a complete run.
+    private static func endIncomplete(_ run: TrackRun) throws {
+        for (reason, apps) in TrackRunReport.failuresByReason(run) {
+            let ids =
+                apps.prefix(5).map { "\($0.app)" }.joined(separator: ", ") + (apps.count > 5 ? ", …" : "")
+            let store = apps.first.map { " in \($0.storefront.country.uppercased())" } ?? ""
+            ErrorReporter.warn(
+                "\(apps.count == 1 ? "App" : "\(apps.count) apps") \(ids)\(store) could not be observed: \(reason.message)"
+            )
         }
-        switch format {
-        case .jsonl:
-            var lines = JSONText.Lines()
-            for change in run.changes.reversed() { lines.append(ChangeJSON(change, line: line(change))) }
-            lines.flush()
-        case .json:
-            StandardOutputStream.write(
-                try JSONText.encode(
-                    TrackRunDocument(
-                        startedAt: run.startedAt, followed: run.followed.count, observed: run.observed,
-                        skipped: run.skipped.count, failed: run.failures.count,
-                        stoppedBy: run.stoppedBy?.message,
-                        changes: run.changes.map { ChangeJSON($0, line: line($0)) })))
-        case .text:
-            var text =
-                "Observed \(run.observed) of \(run.followed.count) followed apps"
-                + (run.skipped.isEmpty ? "" : " (\(run.skipped.count) already observed today)")
-                + (run.changes.isEmpty ? "; nothing changed.\n" : "; \(run.changes.count) changes:\n")
-            for change in run.changes {
-                let date = HistoryWords(language: .english).date(change.observedAt)
-                text +=
-                    TerminalText.oneLine(
-                        "\(date)  \(change.storefront.country.uppercased())  \(change.appName) (\(change.app)) · \(line(change))"
-                    )
-                    + "\n"
-            }
-            StandardOutputStream.write(text)
+        if let stop = run.stoppedBy {
+            throw ErrorReporter.exit(
+                message:
+                    "The run stopped after observing \(run.observed) of \(run.followed.count - run.skipped.count) apps: \(stop.message)",
+                hint: stop == .throttled
+                    ? "What was observed is kept and its changes reported. Run again later: what was observed today is not asked again."
+                    : "What was observed is kept and its changes reported; run again once the store can be reached.",
+                status: ExitStatus.code(for: stop))
         }
+        guard let worst = TrackRunReport.worstFailure(run) else { return }
+        let count = Set(run.failures.map { "\($0.app) \($0.storefront.country)" }).count
+        throw ErrorReporter.exit(
+            message:
+                "\(count) of \(run.followed.count) followed \(count == 1 ? "app" : "apps") could not be observed in full, so some changes may be missing.",
+            hint: "What was observed is kept and its changes reported; the next run asks for the rest.",
+            status: ExitStatus.code(for: worst))
     }
-}
-
-/// `track run --format json`.
-struct TrackRunDocument: Encodable {
-    let schemaVersion = 1
-    let startedAt: Date
-    let followed: Int
-    let observed: Int
-    let skipped: Int
-    let failed: Int
-    let stoppedBy: String?
-    let changes: [ChangeJSON]
 }

@@ -17,14 +17,17 @@ enum CacheOpener {
     }
 
     /// The cache at `fileURL`, or `nil` with one warning when there cannot be one: the program
-    /// then runs without a cache rather than failing.
-    static func openIfPossible(_ fileURL: URL, warn: @escaping @Sendable (String) -> Void) -> SQLiteAppCache?
-    {
+    /// then runs without a cache rather than failing, and `failed` is told why (for what cannot
+    /// do without one: a history, a watch list).
+    static func openIfPossible(
+        _ fileURL: URL, warn: @escaping @Sendable (String) -> Void, failed: (CacheReason) -> Void = { _ in }
+    ) -> SQLiteAppCache? {
         do {
             return try open(fileURL, warn: warn)
         } catch {
             let hint = AppDetailError.cacheUnavailable(error.cacheReason).hint.map { " " + $0 } ?? ""
             warn("The cache at \(error); continuing without a cache.\(hint)")
+            failed(error.cacheReason)
             return nil
         }
     }

@@ -49,7 +49,20 @@ enum CacheSchema {
                     "was written by a newer appdetail (its schema includes “\(unknown.max() ?? "")”), so this one leaves it untouched",
                 remedy: .update)
         }
-        guard known.isSubset(of: applied) else { return false }
+        guard known.isSubset(of: applied) else {
+            // Only the newest steps may be missing (an older appdetail's file): a gap before a
+            // step that is applied was made by another tool or a hand edit, and migrating past it
+            // would run steps over tables already changed.
+            let missing = migrations.map(\.name).filter { !applied.contains($0) }
+            if let gap = missing.first, let later = migrations.map(\.name).last(where: applied.contains),
+                later > gap
+            {
+                throw DamagedSchemaError(
+                    detail:
+                        "its list of applied migrations lacks “\(gap)” though it holds the later “\(later)”")
+            }
+            return false
+        }
         for (table, columns) in expected.sorted(by: { $0.key < $1.key }) {
             guard tables.contains(table) else {
                 throw DamagedSchemaError(detail: "its “\(table)” table is missing")

@@ -59,7 +59,7 @@ extension SQLiteAppCache: CacheAdministration {
 
     func pruneHistory(observedBefore date: Date) throws(AppDetailError) -> Int {
         try reporting {
-            try writing { db in try HistoryAdministration.prune(before: HistoryRecorder.seconds(date), in: db)
+            try writing { db in try HistoryAdministration.prune(before: HistoryTime.bound(date), in: db)
             }
         }
     }

@@ -36,7 +36,7 @@ enum HistoryAdministration {
         return removed
     }
 
-    /// Removes the observations last seen before `moment` (seconds since 1970); returns how many.
+    /// Removes the observations last seen before `moment` (milliseconds since 1970); returns how many.
     static func prune(before moment: Int64, in db: Database) throws -> Int {
         var removed = 0
         for table in observationTables {

@@ -6,11 +6,22 @@ import GRDB
 /// repositories call it where they keep an answer, so the answer and its observation are kept
 /// together or not at all.
 enum HistoryRecorder {
-    /// Records a listing seen at its observation's moment.
+    /// Records a listing seen at its observation's moment (nothing for a moment outside the
+    /// history's years: see ``HistoryTime``).
     @discardableResult
     static func record(_ observation: ListingObservation, in db: Database, recent: RecentTexts? = nil) throws
         -> StateRows.Outcome
     {
+        guard let moment = HistoryTime.milliseconds(observation.observedAt) else { return .unchanged }
+        return try record(observation, at: moment, in: db, recent: recent)
+    }
+
+    /// Records a listing at `moment`, a number in the table's unit: the migration that made the
+    /// history kept whole seconds (see `HistoryBackfill`), every later one milliseconds.
+    @discardableResult
+    static func record(
+        _ observation: ListingObservation, at moment: Int64, in db: Database, recent: RecentTexts?
+    ) throws -> StateRows.Outcome {
         let texts =
             try observation.texts.map { try textsID($0, of: observation, in: db, recent: recent) } ?? 0
         let figures = observation.figures
@@ -20,8 +31,7 @@ enum HistoryRecorder {
             figures.price.map { NSDecimalNumber(decimal: $0).doubleValue }.databaseValue,
             figures.sizeBytes.databaseValue, texts.databaseValue,
         ]
-        return try listingRows(observation.app, observation.storefront).record(
-            state, at: seconds(observation.observedAt), in: db)
+        return try listingRows(observation.app, observation.storefront).record(state, at: moment, in: db)
     }
 
     /// The row of `texts`: the one remembered for the app when it still exists, else looked up
@@ -55,7 +65,7 @@ enum HistoryRecorder {
     /// last showed at a place this answer covers but no longer holds, that it left.
     static func record(_ ranking: ChartRanking, of chart: ChartName, at moment: Date, in db: Database) throws
     {
-        let time = seconds(moment)
+        guard let time = HistoryTime.milliseconds(moment) else { return }
         var placed = Set<AppID>()
         for (index, app) in ranking.places.enumerated() {
             guard let app, placed.insert(app).inserted else { continue }
@@ -85,12 +95,13 @@ enum HistoryRecorder {
         in db: Database
     ) throws {
         let country = storefront.country
+        guard let time = HistoryTime.milliseconds(moment) else { return }
         if let histogram = details.histogram, histogram.counts.count == 5 {
             let rows = StateRows(
                 table: "history_histogram",
                 subject: [("track_id", app.rawValue), ("country", country)],
                 columns: ["one_star", "two_stars", "three_stars", "four_stars", "five_stars"])
-            try rows.record(histogram.counts.map(\.databaseValue), at: seconds(moment), in: db)
+            try rows.record(histogram.counts.map(\.databaseValue), at: time, in: db)
         }
         let versions =
             details.versionHistory.first { $0.platform == "ios" }?.versions
@@ -104,7 +115,10 @@ enum HistoryRecorder {
                     ON CONFLICT (track_id, country, version) DO UPDATE SET released_at = excluded.released_at,
                         notes = excluded.notes
                     """,
-                arguments: [app.rawValue, country, version.version, version.date.map(seconds), notes])
+                arguments: [
+                    app.rawValue, country, StoredText.clean(version.version),
+                    version.date.flatMap(HistoryTime.milliseconds), notes,
+                ])
         }
     }
 
@@ -112,6 +126,7 @@ enum HistoryRecorder {
     static func record(
         _ reviews: [Review], of app: AppID, in storefront: Storefront, at moment: Date, in db: Database
     ) throws {
+        guard let time = HistoryTime.milliseconds(moment) else { return }
         for review in reviews where (1...5).contains(review.rating) {
             try db.execute(
                 sql: """
@@ -120,7 +135,9 @@ enum HistoryRecorder {
                     ON CONFLICT (track_id, country, review_id)
                     DO UPDATE SET first_seen_at = min(first_seen_at, excluded.first_seen_at)
                     """,
-                arguments: [app.rawValue, storefront.country, review.id, review.rating, seconds(moment)])
+                arguments: [
+                    app.rawValue, storefront.country, StoredText.clean(review.id), review.rating, time,
+                ])
         }
     }
 
@@ -147,8 +164,11 @@ enum HistoryRecorder {
             columns: ["place"])
     }
 
-    /// Whole seconds since 1970, rounded down.
-    static func seconds(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded(.down)) }
+    /// Whole seconds since 1970, rounded down, as a listing's texts keep its version's release
+    /// date; `nil` for no moment a history holds.
+    static func seconds(_ date: Date) -> Int64? {
+        HistoryTime.milliseconds(date).map { $0 >= 0 ? $0 / 1_000 : ($0 - 999) / 1_000 }
+    }
 }
 
 /// The rating average's rule of sameness, as ``ObservedFigures`` states it.

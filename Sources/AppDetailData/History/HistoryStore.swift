@@ -11,84 +11,97 @@ struct HistoryStore: Sendable {
     /// The history of `app` in `storefront` from `since` on, with the last row begun before
     /// `since` (so the first change at or after `since` has what it changed from).
     func history(of app: AppID, in storefront: Storefront, since: Date?) throws -> AppHistory {
-        let start = since.map(HistoryRecorder.seconds) ?? .min
-        let subject: StatementArguments = [app.rawValue, storefront.country]
-        return try database.reading(ifDamaged: AppHistory.empty(app, storefront)) { db in
-            var skipped: [String] = []
-            var texts = HistoryTexts.Memo()
-            // Read row by row: a long history is never held twice (as rows and as observations).
-            let rows = try Row.fetchCursor(
-                db,
-                sql: """
-                    SELECT * FROM history_listing AS h WHERE track_id = ? AND country = ? AND (last_seen_at >= ?
-                        OR observed_at = (SELECT max(observed_at) FROM history_listing
-                            WHERE track_id = h.track_id AND country = h.country AND observed_at < ?))
-                    ORDER BY observed_at
-                    """, arguments: subject + [start, start])
-            var listings: [ListingObservation] = []
-            while let row = try rows.next() {
-                do {
-                    listings.append(
-                        try Self.listing(row, app: app, storefront: storefront, in: db, texts: &texts))
-                } catch {
-                    skipped.append(
-                        "An observation of app \(app) in \(storefront.country) is damaged and skipped.")
-                }
-            }
-            let places = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT * FROM history_chart_place AS h WHERE track_id = ? AND country = ? AND (last_seen_at >= ?
-                        OR observed_at = (SELECT max(observed_at) FROM history_chart_place
-                            WHERE track_id = h.track_id AND country = h.country AND chart = h.chart
-                                AND genre_id = h.genre_id AND observed_at < ?))
-                    ORDER BY observed_at
-                    """, arguments: subject + [start, start]
-            ).compactMap { row -> ChartPlaceObservation? in
-                guard let place = Self.place(row, app: app, storefront: storefront) else {
-                    skipped.append(
-                        "A chart place of app \(app) in \(storefront.country) is damaged and skipped.")
-                    return nil
-                }
-                return place
-            }
-            let histograms = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT * FROM history_histogram AS h WHERE track_id = ? AND country = ? AND (last_seen_at >= ?
-                        OR observed_at = (SELECT max(observed_at) FROM history_histogram
-                            WHERE track_id = h.track_id AND country = h.country AND observed_at < ?))
-                    ORDER BY observed_at
-                    """, arguments: subject + [start, start]
-            ).compactMap { Self.histogram($0, app: app, storefront: storefront) }
-            let reviews = try Row.fetchAll(
-                db,
-                sql:
-                    "SELECT review_id, stars, first_seen_at FROM history_review WHERE track_id = ? AND country = ?",
-                arguments: subject
-            ).compactMap { row -> ReviewSighting? in
-                guard let id = try? row.text("review_id"), let stars = try? row.integer("stars"),
-                    (1...5).contains(stars), let seen = try? row.integer("first_seen_at")
-                else { return nil }
-                return ReviewSighting(id: id, stars: Int(stars), firstSeenAt: Self.date(seen))
-            }
-            let account = try Row.fetchAll(
-                db,
-                sql:
-                    "SELECT version, released_at, notes FROM history_store_version WHERE track_id = ? AND country = ?",
-                arguments: subject
-            ).compactMap { row -> VersionRecord? in
-                guard let version = try? row.text("version"), let notesID = try? row.integer("notes"),
-                    let released = Result(catching: { try row.optionalInteger("released_at") }).succeeded
-                else { return nil }
-                let notes = notesID == 0 ? nil : try? Self.body(notesID, in: db)
-                return VersionRecord(version: version, date: released.map(Self.date), notes: notes ?? "")
-            }.sorted { ($0.date ?? .distantPast) > ($1.date ?? .distantPast) }
-            return AppHistory(
-                app: app, storefront: storefront, listings: listings, chartPlaces: places,
-                histograms: histograms,
-                reviews: reviews, storesAccount: account, skipped: skipped)
+        try database.reading(ifDamaged: AppHistory.empty(app, storefront)) { db in
+            try Self.history(of: app, in: storefront, since: since, in: db)
         }
+    }
+
+    /// ``history(of:in:since:)`` inside a transaction the caller holds.
+    static func history(of app: AppID, in storefront: Storefront, since: Date?, in db: Database) throws
+        -> AppHistory
+    {
+        let start = since.map(HistoryTime.bound) ?? .min
+        let subject: StatementArguments = [app.rawValue, storefront.country]
+        var skipped: [String] = []
+        /// Says that a row of `what` is damaged and skipped.
+        func skip(_ what: String) {
+            skipped.append("\(what) of app \(app) in \(storefront.country) is damaged and skipped.")
+        }
+        /// `value`, or `nil` after ``skip(_:)``.
+        func kept<Value>(_ value: Value?, _ what: String) -> Value? {
+            if value == nil { skip(what) }
+            return value
+        }
+        var texts = HistoryTexts.Memo()
+        // Read row by row: a long history is never held twice (as rows and as observations).
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT * FROM history_listing AS h WHERE track_id = ? AND country = ? AND (last_seen_at >= ?
+                    OR observed_at = (SELECT max(observed_at) FROM history_listing
+                        WHERE track_id = h.track_id AND country = h.country AND observed_at < ?))
+                ORDER BY observed_at
+                """, arguments: subject + [start, start])
+        var listings: [ListingObservation] = []
+        while let row = try rows.next() {
+            do {
+                listings.append(
+                    try listing(row, app: app, storefront: storefront, in: db, texts: &texts))
+            } catch {
+                skip("An observation")
+            }
+        }
+        let places = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT * FROM history_chart_place AS h WHERE track_id = ? AND country = ? AND (last_seen_at >= ?
+                    OR observed_at = (SELECT max(observed_at) FROM history_chart_place
+                        WHERE track_id = h.track_id AND country = h.country AND chart = h.chart
+                            AND genre_id = h.genre_id AND observed_at < ?))
+                ORDER BY observed_at
+                """, arguments: subject + [start, start]
+        ).compactMap { kept(place($0, app: app, storefront: storefront), "A chart place") }
+        let histograms = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT * FROM history_histogram AS h WHERE track_id = ? AND country = ? AND (last_seen_at >= ?
+                    OR observed_at = (SELECT max(observed_at) FROM history_histogram
+                        WHERE track_id = h.track_id AND country = h.country AND observed_at < ?))
+                ORDER BY observed_at
+                """, arguments: subject + [start, start]
+        ).compactMap { kept(histogram($0, app: app, storefront: storefront), "A ratings histogram") }
+        let reviews = try Row.fetchAll(
+            db,
+            sql:
+                "SELECT review_id, stars, first_seen_at FROM history_review WHERE track_id = ? AND country = ?",
+            arguments: subject
+        ).compactMap { row -> ReviewSighting? in
+            guard let id = try? row.text("review_id"), let stars = try? row.integer("stars"),
+                (1...5).contains(stars),
+                let seen = (try? row.integer("first_seen_at")).flatMap(HistoryTime.date)
+            else {
+                skip("A review seen")
+                return nil
+            }
+            return ReviewSighting(id: id, stars: Int(stars), firstSeenAt: seen)
+        }
+        let account = try Row.fetchAll(
+            db,
+            sql:
+                "SELECT version, released_at, notes FROM history_store_version WHERE track_id = ? AND country = ?",
+            arguments: subject
+        ).compactMap { row -> VersionRecord? in
+            guard let version = try? row.text("version"), let notesID = try? row.integer("notes"),
+                let released = Result(catching: { try row.optionalInteger("released_at") }).succeeded
+            else { return nil }
+            let notes = notesID == 0 ? nil : try? body(notesID, in: db)
+            return VersionRecord(
+                version: version, date: released.flatMap(HistoryTime.date), notes: notes ?? "")
+        }.sorted { ($0.date ?? .distantPast) > ($1.date ?? .distantPast) }
+        return AppHistory(
+            app: app, storefront: storefront, listings: listings, chartPlaces: places,
+            histograms: histograms,
+            reviews: reviews, storesAccount: account, skipped: skipped)
     }
 
     /// Every app with an observed listing, most recently seen first.
@@ -108,12 +121,11 @@ struct HistoryStore: Sendable {
                 guard let id = (try? row.integer("track_id")).flatMap(AppID.init(rawValue:)),
                     let country = try? row.text("country"),
                     let storefront = try? Storefront(country: country),
-                    let seen = try? row.integer("last_seen_at")
+                    let seen = (try? row.integer("last_seen_at")).flatMap(HistoryTime.date)
                 else { return nil }
                 let name = (try? row.integer("texts")).flatMap { try? Self.name($0, in: db, texts: &texts) }
                 return ObservedApp(
-                    app: id, storefront: storefront, name: name ?? id.description, lastSeenAt: Self.date(seen)
-                )
+                    app: id, storefront: storefront, name: name ?? id.description, lastSeenAt: seen)
             }
         }
     }
@@ -135,8 +147,6 @@ struct HistoryStore: Sendable {
         return try row.text("body")
     }
 
-    static func date(_ seconds: Int64) -> Date { Date(timeIntervalSince1970: Double(seconds)) }
-
     private static func listing(
         _ row: Row, app: AppID, storefront: Storefront, in db: Database, texts: inout HistoryTexts.Memo
     ) throws -> ListingObservation {
@@ -145,13 +155,17 @@ struct HistoryStore: Sendable {
         )
         let average = try row.optionalReal("rating_average")
         let count = try row.optionalInteger("rating_count")
-        guard last >= first, (0...1).contains(listed), average.map({ (0...5).contains($0) }) ?? true,
-            count.map({ $0 >= 0 }) ?? true
+        let price = try row.optionalReal("price")
+        let size = try row.optionalInteger("size_bytes")
+        guard last >= first, let firstDate = HistoryTime.date(first), let lastDate = HistoryTime.date(last),
+            (0...1).contains(listed), average.map(FigureRanges.ratingAverages.contains) ?? true,
+            count.map({ FigureRanges.ratingCounts.contains(Int64($0)) }) ?? true,
+            price.map(FigureRanges.prices.contains) ?? true,
+            size.map(FigureRanges.sizes.contains) ?? true
         else { throw DamagedRow() }
         let figures = ObservedFigures(
             ratingAverage: average, ratingCount: count.map { Int($0) },
-            price: try row.optionalReal("price").map { Decimal(string: String($0)) ?? Decimal($0) },
-            sizeBytes: try row.optionalInteger("size_bytes"))
+            price: price.map { Decimal(string: String($0)) ?? Decimal($0) }, sizeBytes: size)
         var observedTexts: ObservedTexts?
         if listed == 1 {
             // Many observations share one set of texts: it is read, and held in memory, once.
@@ -167,7 +181,7 @@ struct HistoryStore: Sendable {
             }
         }
         return ListingObservation(
-            app: app, storefront: storefront, observedAt: date(first), lastSeenAt: date(last),
+            app: app, storefront: storefront, observedAt: firstDate, lastSeenAt: lastDate,
             status: listed == 1 ? .listed : .goneFromStore,
             figures: listed == 1 ? figures : ObservedFigures(),
             texts: observedTexts)
@@ -175,26 +189,27 @@ struct HistoryStore: Sendable {
 
     private static func place(_ row: Row, app: AppID, storefront: Storefront) -> ChartPlaceObservation? {
         guard let first = try? row.integer("observed_at"), let last = try? row.integer("last_seen_at"),
-            last >= first,
+            last >= first, let firstDate = HistoryTime.date(first), let lastDate = HistoryTime.date(last),
             let chart = (try? row.text("chart")).flatMap(ChartKind.init(rawValue:)),
             let genre = try? row.integer("genre_id"),
             let place = Result(catching: { try row.optionalInteger("place") }).succeeded
         else { return nil }
-        if let place, place < 1 { return nil }
+        if let place, !FigureRanges.chartPlaces.contains(place) { return nil }
         return ChartPlaceObservation(
             app: app,
             chart: ChartName(storefront: storefront, kind: chart, genreID: genre == 0 ? nil : Int(genre)),
-            observedAt: date(first), lastSeenAt: date(last), place: place.map { Int($0) })
+            observedAt: firstDate, lastSeenAt: lastDate, place: place.map { Int($0) })
     }
 
     private static func histogram(_ row: Row, app: AppID, storefront: Storefront) -> HistogramObservation? {
         let columns = ["one_star", "two_stars", "three_stars", "four_stars", "five_stars"]
         let counts = columns.compactMap { try? row.integer($0) }.map { Int($0) }
         guard let first = try? row.integer("observed_at"), let last = try? row.integer("last_seen_at"),
-            counts.count == 5
+            last >= first, let firstDate = HistoryTime.date(first), let lastDate = HistoryTime.date(last),
+            counts.count == 5, counts.allSatisfy({ FigureRanges.ratingCounts.contains(Int64($0)) })
         else { return nil }
         return HistogramObservation(
-            app: app, storefront: storefront, observedAt: date(first), lastSeenAt: date(last),
+            app: app, storefront: storefront, observedAt: firstDate, lastSeenAt: lastDate,
             countsFromOneStar: counts)
     }
 }

@@ -12,8 +12,9 @@ enum HistoryTexts {
     }
 
     /// The id of `body`'s row, made when none holds it yet; 0 for no text.
-    static func id(of body: String?, in db: Database) throws -> Int64 {
-        guard let body else { return 0 }
+    static func id(of text: String?, in db: Database) throws -> Int64 {
+        guard let text else { return 0 }
+        let body = StoredText.clean(text)
         let hash = fingerprint(body)
         let candidates = try Row.fetchAll(
             db.cachedStatement(sql: "SELECT id, body FROM history_text WHERE hash = ?"), arguments: [hash])
@@ -34,7 +35,7 @@ enum HistoryTexts {
             try id(of: texts.genre, in: db), try id(of: texts.ageRating, in: db),
             try id(of: lines(texts.languages), in: db), try id(of: lines(texts.screenshots), in: db),
             try id(of: texts.icon, in: db), try id(of: texts.currencyCode, in: db),
-            try id(of: texts.versionReleasedAt.map { String(HistoryRecorder.seconds($0)) }, in: db),
+            try id(of: texts.versionReleasedAt.flatMap(HistoryRecorder.seconds).map { String($0) }, in: db),
         ]
         let arguments = StatementArguments(parts)
         if let existing = try Int64.fetchOne(

@@ -2,23 +2,28 @@ import AppDetailDomain
 import Foundation
 import GRDB
 
-/// The watch list (`watch_list`) and the tracking runs made (`track_run`).
+/// The watch list (`watch_list`), the tracking runs made (`track_run`) and what each followed
+/// app's alerts have reported (`watch_list.reported_through`). Moments in milliseconds, as the
+/// history's (``HistoryTime``).
 struct WatchListStore: Sendable {
     let database: SQLiteAppCache
 
     /// Follows an app, or updates whether its reviews are read; returns whether it was followed.
+    /// A new app's changes are reported from `moment` on.
     func follow(_ app: AppID, in country: String, reviews: Bool, at moment: Date) throws -> Bool {
-        try database.writing { db in
+        let time = HistoryTime.bound(moment)
+        return try database.writing { db in
             let known =
                 try Row.fetchOne(
                     db, sql: "SELECT 1 FROM watch_list WHERE track_id = ? AND country = ?",
                     arguments: [app.rawValue, country]) != nil
             try db.execute(
                 sql: """
-                    INSERT INTO watch_list (track_id, country, reviews, followed_at) VALUES (?, ?, ?, ?)
+                    INSERT INTO watch_list (track_id, country, reviews, followed_at, reported_through)
+                    VALUES (?, ?, ?, ?, ?)
                     ON CONFLICT (track_id, country) DO UPDATE SET reviews = excluded.reviews
                     """,
-                arguments: [app.rawValue, country, reviews ? 1 : 0, HistoryRecorder.seconds(moment)])
+                arguments: [app.rawValue, country, reviews ? 1 : 0, time, time])
             return known
         }
     }
@@ -40,30 +45,87 @@ struct WatchListStore: Sendable {
                 row in
                 guard let id = (try? row.integer("track_id")).flatMap(AppID.init(rawValue:)),
                     let storefront = (try? row.text("country")).flatMap({ try? Storefront(country: $0) }),
-                    let reviews = try? row.integer("reviews"), let since = try? row.integer("followed_at")
+                    let reviews = try? row.integer("reviews"),
+                    let since = (try? row.integer("followed_at")).flatMap(HistoryTime.date)
                 else { return nil }
-                return FollowedApp(
-                    app: id, storefront: storefront, reviews: reviews == 1, since: HistoryStore.date(since))
+                return FollowedApp(app: id, storefront: storefront, reviews: reviews == 1, since: since)
             }
         }
     }
 
     /// Notes a run.
     func noteRun(startedAt: Date, finishedAt: Date) throws {
+        let started = HistoryTime.bound(startedAt)
         try database.writing { db in
             try db.execute(
                 sql: "INSERT INTO track_run (started_at, finished_at) VALUES (?, ?)",
-                arguments: [
-                    HistoryRecorder.seconds(startedAt),
-                    max(HistoryRecorder.seconds(finishedAt), HistoryRecorder.seconds(startedAt)),
-                ])
+                arguments: [started, max(HistoryTime.bound(finishedAt), started)])
         }
     }
 
     /// The start of the latest run.
     func lastRunStart() throws -> Date? {
         try database.reading(ifDamaged: nil) { db in
-            try Int64.fetchOne(db, sql: "SELECT max(started_at) FROM track_run").map(HistoryStore.date)
+            try Int64.fetchOne(db, sql: "SELECT max(started_at) FROM track_run").flatMap(HistoryTime.date)
+        }
+    }
+
+    /// Hands `deliver` the changes of `apps` observed after each one's `reported_through`, and
+    /// moves it past them when `deliver` returns — in one write transaction, so runs at once
+    /// take turns and a run that dies in `deliver` leaves everything to the next.
+    func reportChanges<Value>(of apps: [FollowedApp], _ deliver: (UnreportedChanges) throws -> Value) throws
+        -> Value
+    {
+        try database.writing { db in
+            var unreported = UnreportedChanges()
+            var marks: [(app: FollowedApp, through: Int64)] = []
+            for app in apps {
+                guard
+                    let through = try Int64.fetchOne(
+                        db, sql: "SELECT reported_through FROM watch_list WHERE track_id = ? AND country = ?",
+                        arguments: [app.app.rawValue, app.storefront.country])
+                else { continue }  // no longer followed
+                let (changes, skipped, newest) = try Self.changes(of: app, after: through, in: db)
+                unreported.changes += changes
+                unreported.skipped += skipped
+                if newest > through { marks.append((app, newest)) }
+            }
+            unreported.changes.sort { ($0.observedAt, $0.appName) > ($1.observedAt, $1.appName) }
+            let value = try deliver(unreported)
+            for (app, through) in marks {
+                try db.execute(
+                    sql: "UPDATE watch_list SET reported_through = ? WHERE track_id = ? AND country = ?",
+                    arguments: [through, app.app.rawValue, app.storefront.country])
+            }
+            return value
+        }
+    }
+
+    /// The changes of `app` observed after `through`, the rows skipped reading them, and the
+    /// newest moment any observation of the app began (what the report covers).
+    private static func changes(of app: FollowedApp, after through: Int64, in db: Database) throws -> (
+        [HistoryChange], [String], Int64
+    ) {
+        let since = HistoryTime.date(through)
+        var history = try HistoryStore.history(of: app.app, in: app.storefront, since: since, in: db)
+        var changes = history.changes.filter { HistoryTime.bound($0.observedAt) > through }
+        // A figure back after a gap, or an app back in the store, is told against what it last
+        // had, which may lie before the period read: read the whole history for it then.
+        if since != nil, changes.contains(where: Self.looksFurtherBack) {
+            history = try HistoryStore.history(of: app.app, in: app.storefront, since: nil, in: db)
+            changes = history.changes.filter { HistoryTime.bound($0.observedAt) > through }
+        }
+        let starts =
+            history.listings.map(\.observedAt) + history.chartPlaces.map(\.observedAt)
+            + history.reviews.map(\.firstSeenAt)
+        let newest = starts.map(HistoryTime.bound).max() ?? through
+        return (changes, history.skipped, newest)
+    }
+
+    private static func looksFurtherBack(_ change: HistoryChange) -> Bool {
+        switch change.kind {
+        case .backInStore, .figure(_, nil, _): true
+        default: false
         }
     }
 }

@@ -24,6 +24,18 @@ final class CachingListingRepository: ListingRepository {
 
     func cachedListing(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>? {
         guard let cache else { return nil }
+        if case .bundleID(let bundleID) = lookup {
+            // One bundle id for several apps (a hostile answer kept): none of them is "the" app.
+            let holders = try cache.reporting {
+                try cache.listings.apps(holding: bundleID, in: storefront, limit: 5)
+            }
+            if holders.count > 1 {
+                throw AppDetailError.invalidInput(
+                    .ambiguousBundleID(
+                        bundleID.rawValue, apps: holders.ids.compactMap(AppID.init(rawValue:)),
+                        count: holders.count))
+            }
+        }
         let saved = try cache.reporting { try cache.listings.answer(for: lookup, in: storefront) }
         guard let saved else { return nil }
         do {

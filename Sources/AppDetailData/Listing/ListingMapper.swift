@@ -29,7 +29,7 @@ enum ListingMapper {
             ),
             artwork: artwork(dto),
             price: Price(
-                amount: dto.price?.decimal ?? nil, currencyCode: dto.currency, formatted: dto.formattedPrice),
+                amount: amount(dto.price), currencyCode: dto.currency, formatted: dto.formattedPrice),
             ratings: Ratings(
                 allVersions: rating(dto.averageUserRating, dto.userRatingCount),
                 currentVersion: rating(
@@ -47,7 +47,7 @@ enum ListingMapper {
             },
             languageCodes: dto.languageCodesISO2A ?? [],
             fileSizeBytes: try require(
-                dto.fileSizeBytes?.int64.flatMap { Self.plausibleSizes.contains($0) ? $0 : nil },
+                dto.fileSizeBytes?.int64.flatMap { FigureRanges.sizes.contains($0) ? $0 : nil },
                 "fileSizeBytes"),
             minimumOSVersion: try require(
                 dto.minimumOsVersion.flatMap(SoftwareVersion.init), "minimumOsVersion"),
@@ -72,16 +72,20 @@ enum ListingMapper {
         return value
     }
 
-    /// Sizes a download can have: none, up to a terabyte (the largest apps are a few GB).
-    static let plausibleSizes: ClosedRange<Int64> = 0...1_000_000_000_000
-
-    /// A rating needs both its average (0–5) and its count (not negative); one without the other,
-    /// or either out of range, is no rating: shown as unknown rather than rejecting the answer.
+    /// A rating needs both its average and its count, each in its ``FigureRanges``; one without
+    /// the other, or either out of range, is no rating: shown as unknown rather than rejecting
+    /// the answer.
     private static func rating(_ average: LenientNumber?, _ count: LenientNumber?) -> Rating? {
-        guard let average = average?.double ?? nil, (0...5).contains(average), let count = count?.int64,
-            count >= 0
+        guard let average = average?.double ?? nil, FigureRanges.ratingAverages.contains(average),
+            let count = count?.int64, FigureRanges.ratingCounts.contains(count)
         else { return nil }
-        return Rating(average: average, count: Int(clamping: count))
+        return Rating(average: average, count: Int(count))
+    }
+
+    /// A price in its ``FigureRanges``, else unknown.
+    private static func amount(_ price: LenientNumber?) -> Decimal? {
+        guard let price, let value = price.double, FigureRanges.prices.contains(value) else { return nil }
+        return price.decimal
     }
 
     private static func artwork(_ dto: AppResultDTO) -> Artwork {

@@ -31,6 +31,25 @@ struct ListingStore: Sendable {
         }
     }
 
+    /// The apps whose cached answer in the storefront has `bundleID` (at most `limit` of them,
+    /// most recently fetched first) and how many there are in all.
+    func apps(holding bundleID: BundleID, in storefront: Storefront, limit: Int) throws -> (
+        ids: [Int64], count: Int
+    ) {
+        try database.reading(ifDamaged: ([], 0)) { db in
+            let arguments: StatementArguments = [
+                storefront.country, storefront.language ?? "", bundleID.rawValue,
+            ]
+            let filter = "FROM app_cache WHERE country = ? AND language = ? AND bundle_id = ?"
+            let count = try Int.fetchOne(
+                db, sql: "SELECT count(DISTINCT track_id) \(filter)", arguments: arguments)
+            let ids = try Int64.fetchAll(
+                db, sql: "SELECT track_id \(filter) GROUP BY track_id ORDER BY max(fetched_at) DESC LIMIT ?",
+                arguments: arguments + [limit])
+            return (ids, count ?? 0)
+        }
+    }
+
     /// Stores answers in one transaction: all of them or, on failure, none.
     func store(_ answers: [CachedAnswer]) throws {
         try database.writing { db in try Self.insert(answers, in: db) }

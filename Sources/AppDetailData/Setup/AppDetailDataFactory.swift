@@ -26,9 +26,18 @@ public enum AppDetailDataFactory {
         var requester = storeRequester(
             endpoint: configuration.endpoint, timeout: configuration.timeout, proxies: configuration.proxies)
         requester.sharedDeadline = configuration.deadline
+        var unusable: CacheReason?
         let cache = configuration.cacheDirectory.flatMap { directory -> SQLiteAppCache? in
+            if let problem = CacheLocation.unreachable(directory) {
+                // Not "no cache yet": a cache may be there, out of this user's reach.
+                unusable = CacheReason(
+                    path: CacheLocation.file(in: directory).path, detail: "cannot be reached (\(problem))",
+                    remedy: .chooseAnotherPlace)
+            }
             guard configuration.createsCache || CacheLocation.holdsCache(directory) else { return nil }
-            return CacheOpener.openIfPossible(CacheLocation.file(in: directory), warn: warn)
+            return CacheOpener.openIfPossible(CacheLocation.file(in: directory), warn: warn) {
+                unusable = $0
+            }
         }
         // Seeding writes, so a reader that may not create the cache does not seed it either.
         if let cache, let seed = configuration.seed, configuration.createsCache {
@@ -36,7 +45,7 @@ public enum AppDetailDataFactory {
         }
         let feeds = FeedCache(cache: cache, warn: warn)
         let history = SQLiteHistoryRepository(
-            cache: cache,
+            cache: cache, unusable: unusable,
             noCache: CacheReason(
                 path: configuration.cacheDirectory?.path ?? "",
                 detail: configuration.cacheDirectory == nil ? "no cache is kept" : "cannot hold a cache",

@@ -110,15 +110,19 @@ public struct AppHistory: Hashable, Sendable {
         return marks.sorted { ($0.date ?? .distantPast) > ($1.date ?? .distantPast) }
     }
 
-    /// What changed, newest first: between each observation of the listing and the one before,
-    /// each move in a chart, and the reviews first seen after the feed was first read.
+    /// What changed, newest first: between each observation of the listing and the one before
+    /// (an app back in the store, or a figure back after a gap, against what it last had: see
+    /// ``ListingDifference``), each move in a chart, and the reviews first seen after the feed was
+    /// first read.
     public var changes: [HistoryChange] {
         var changes: [HistoryChange] = []
         let name = self.name ?? app.description
+        var earlier = ListingDifference.Earlier()
         for (before, after) in zip(listings, listings.dropFirst()) {
-            for kind in ListingDifference.between(before, after) {
+            for kind in ListingDifference.between(before, after, earlier: earlier) {
                 changes.append(change(kind, at: after.observedAt, since: before.lastSeenAt, name: name))
             }
+            earlier.add(before)
         }
         var lastPlace: [ChartName: ChartPlaceObservation] = [:]
         for observation in chartPlaces {

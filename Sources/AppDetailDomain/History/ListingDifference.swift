@@ -7,9 +7,37 @@ public enum ListingDifference {
     public static func between(_ before: ListingObservation, _ after: ListingObservation)
         -> [HistoryChangeKind]
     {
+        between(before, after, earlier: Earlier())
+    }
+
+    /// What the observations before a pair held: the last one that had the app listed, and the
+    /// last value each figure had. A listing back in the store is compared with the last one
+    /// listed (a new version while it was gone is a new version), and a figure that comes back
+    /// after a gap with the value it last had (a rating of 4.63, then none, then 1.0 fell by
+    /// 3.63, not from nothing).
+    struct Earlier {
+        var listed: ListingObservation?
+        var figures: [HistoryFigure: Double] = [:]
+
+        /// Takes `observation` in as the latest of the earlier ones.
+        mutating func add(_ observation: ListingObservation) {
+            guard observation.status == .listed else { return }
+            listed = observation
+            for figure in HistoryFigure.allCases {
+                if let value = observation.figures.value(of: figure) { figures[figure] = value }
+            }
+        }
+    }
+
+    /// The changes from `before` to `after`, with what came before `before`.
+    static func between(_ before: ListingObservation, _ after: ListingObservation, earlier: Earlier)
+        -> [HistoryChangeKind]
+    {
         switch (before.status, after.status) {
         case (.listed, .goneFromStore): return [.goneFromStore]
-        case (.goneFromStore, .listed): return [.backInStore]
+        case (.goneFromStore, .listed):
+            guard let listed = earlier.listed else { return [.backInStore] }
+            return [.backInStore] + between(listed, after, earlier: earlier)
         case (.goneFromStore, .goneFromStore): return []
         case (.listed, .listed): break
         }
@@ -33,13 +61,18 @@ public enum ListingDifference {
             }
         }
         for figure in HistoryFigure.allCases {
-            let (was, now) = (before.figures.value(of: figure), after.figures.value(of: figure))
-            let same =
-                figure == .ratingAverage
-                ? ObservedFigures.sameAverage(was, now) : was == now
-            if !same { changes.append(.figure(figure, before: was, after: now)) }
+            let now = after.figures.value(of: figure)
+            var was = before.figures.value(of: figure)
+            if was == nil, let now, let known = earlier.figures[figure], !same(figure, known, now) {
+                was = known  // back after a gap, at another value than it last had
+            }
+            if !same(figure, was, now) { changes.append(.figure(figure, before: was, after: now)) }
         }
         return changes
+    }
+
+    private static func same(_ figure: HistoryFigure, _ was: Double?, _ now: Double?) -> Bool {
+        figure == .ratingAverage ? ObservedFigures.sameAverage(was, now) : was == now
     }
 
     static func value(of text: HistoryText, in texts: ObservedTexts) -> String? {

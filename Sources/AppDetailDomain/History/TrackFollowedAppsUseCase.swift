@@ -1,14 +1,19 @@
 import Foundation
 
-/// Observes every followed app now — what a scheduled `track run` does: the listings in bulk
-/// (``ListingLimits/idsPerLookup`` ids a request, per store), then for each app its App Store
-/// page and its chart at most once a day, and the newest reviews of the apps followed with
-/// reviews. The repositories record what the store says; the run reads back what was recorded.
+/// Observes every followed app now — what a scheduled `track run` does — and reports what
+/// changed since the last report: the listings in bulk (``ListingLimits/idsPerLookup`` ids a
+/// request, per store), then for each app its App Store page and its chart at most once a day,
+/// and the newest reviews of the apps followed with reviews (each part asked at most once a day).
 ///
-/// Safe to repeat: by default an app already observed today (the day of `now` in UTC) in its
-/// store is not asked again, so a run every hour still makes one observation a day; and a
+/// Safe to repeat: by default a part already observed today (the day of `now` in UTC) in its
+/// store is not asked again, so a run every hour still makes one observation of each a day; a
+/// part a run did not get to (it died, or was stopped) is asked by the next run of the day; and a
 /// recording never duplicates one, whatever runs at once. A throttled or unreachable store stops
 /// the run with what was observed kept; an app gone from the store is a change, not a failure.
+///
+/// **No alert lost, none told twice**: the report hands out every change not reported yet —
+/// observed by this run, by one that died before it could report, or by any other command —
+/// and each change goes to one report (see ``WatchList/reportChanges(of:_:)``).
 public struct TrackFollowedAppsUseCase: Sendable {
     private let sources: TrackSources
     private let now: @Sendable () -> Date
@@ -21,11 +26,15 @@ public struct TrackFollowedAppsUseCase: Sendable {
         self.now = now
     }
 
-    /// Observes the followed apps; `again` observes even those already observed today.
+    /// Observes the followed apps (`again`: even the parts already observed today), then hands
+    /// the run, with every change not reported yet, to `report`; the changes count as reported
+    /// once `report` returns. With no app followed, nothing is asked and `report` is not called.
     ///
     /// - Throws: ``AppDetailError/cacheUnavailable(_:)`` before asking anything when nothing can
-    ///   be recorded; `CancellationError`. The store's failures are in the result.
-    public func run(again: Bool) async throws -> TrackRun {
+    ///   be recorded; `CancellationError`; what `report` throws (the observations are kept, the
+    ///   changes stay unreported). The store's failures are in the result.
+    @discardableResult
+    public func run(again: Bool, report: (TrackRun) throws -> Void) async throws -> TrackRun {
         let started = now()
         if let problem = await sources.history.recordingProblem() { throw problem }
         let followed = try await sources.watchList.followed()
@@ -39,12 +48,19 @@ public struct TrackFollowedAppsUseCase: Sendable {
         }
         run.skipped = followed.filter { !due.contains($0) }
         let listings = await observeListings(due, into: &run)
-        if run.stoppedBy == nil { await observePages(of: due, listings: listings, into: &run) }
+        if run.stoppedBy == nil {
+            await observeParts(of: followed, listings: listings, again: again, into: &run)
+        }
         try await sources.watchList.noteRun(startedAt: started, finishedAt: now())
-        return try await settle(run, followed: followed)
+        try await sources.watchList.reportChanges(of: followed) { unreported in
+            run.changes = unreported.changes
+            run.skippedRows = unreported.skipped
+            try report(run)
+        }
+        return run
     }
 
-    /// Asks for the due apps' listings, store by store, 200 at a time.
+    /// Asks for the due apps' listings, store by store, 200 at a time; returns the listings got.
     private func observeListings(_ due: [FollowedApp], into run: inout TrackRun) async -> [Key: Listing] {
         var found: [Key: Listing] = [:]
         let byStore = Dictionary(grouping: due, by: \.storefront).sorted { $0.key.country < $1.key.country }
@@ -54,12 +70,20 @@ public struct TrackFollowedAppsUseCase: Sendable {
                 let batch = Array(ids[start..<min(start + ListingLimits.idsPerLookup, ids.count)])
                 do {
                     let answer = try await sources.listings.fetchListings(for: batch, in: storefront)
+                    if let unsaved = answer.unsaved.values.first {
+                        // Nothing of the answer was kept: no run could report it.
+                        run.stoppedBy = unsaved
+                        run.failures += batch.map { TrackFailure($0, storefront, unsaved) }
+                        break stores
+                    }
                     for (id, stored) in answer.found { found[Key(id, storefront)] = stored.value }
                     for (id, error) in answer.unreadable {
                         run.failures.append(TrackFailure(id, storefront, error))
                     }
+                    run.observed += batch.count - answer.unreadable.count
                 } catch let error as AppDetailError where Self.stopsTheRun(error) {
                     run.stoppedBy = error
+                    run.failures += batch.map { TrackFailure($0, storefront, error) }
                     break stores
                 } catch {
                     if error is CancellationError { break stores }
@@ -70,27 +94,30 @@ public struct TrackFollowedAppsUseCase: Sendable {
         return found
     }
 
-    /// The App Store page and the chart of each app found, each at most once a day, and the
-    /// newest reviews of the apps followed with reviews.
-    private func observePages(of due: [FollowedApp], listings: [Key: Listing], into run: inout TrackRun) async
-    {
+    /// The App Store page and the chart of each followed app in the store, and the newest
+    /// reviews of those followed with reviews — each at most once a day unless `again`, and also
+    /// for an app whose listing was observed earlier today, so a run that died before its parts
+    /// leaves them to the next.
+    private func observeParts(
+        of followed: [FollowedApp], listings: [Key: Listing], again: Bool, into run: inout TrackRun
+    ) async {
         var chartsAsked = Set<ChartQuery>()
-        for app in due {
-            guard run.stoppedBy == nil, let listing = listings[Key(app.app, app.storefront)] else { continue }
+        let failed = Set(run.failures.map { Key($0.app, $0.storefront) })
+        for app in followed {
+            let key = Key(app.app, app.storefront)
+            guard run.stoppedBy == nil, !failed.contains(key) else { continue }
             do {
-                try await observeStorePage(app)
+                guard let listing = try await listing(of: app, fetched: listings) else { continue }
+                try await observeStorePage(app, again: again)
                 if let query = ChartStanding.query(for: listing, in: app.storefront),
                     chartsAsked.insert(query).inserted
                 {
-                    try await observeChart(query)
+                    try await observeChart(query, again: again)
                 }
-                if app.reviews {
-                    let request = ReviewRequest(
-                        app: app.app, storefront: app.storefront, page: .first, sort: .mostRecent)
-                    _ = try await sources.reviews.fetchReviews(for: request)
-                }
+                if app.reviews { try await observeReviews(app, again: again) }
             } catch let error as AppDetailError where Self.stopsTheRun(error) {
                 run.stoppedBy = error
+                run.failures.append(TrackFailure(app.app, app.storefront, error))
             } catch {
                 if error is CancellationError { return }
                 run.failures.append(TrackFailure(app.app, app.storefront, Self.appDetailError(error)))
@@ -98,10 +125,20 @@ public struct TrackFollowedAppsUseCase: Sendable {
         }
     }
 
-    private func observeStorePage(_ app: FollowedApp) async throws {
-        let started = now()
-        if let cached = try? await sources.storePages.cachedStorePage(for: app.app, in: app.storefront),
-            Self.sameDay(cached.fetchedAt, started)
+    /// The listing this run got for `app`, else the one cached today (a listing observed earlier
+    /// in the day); `nil` when the app is not in the store or was not observed.
+    private func listing(of app: FollowedApp, fetched: [Key: Listing]) async throws -> Listing? {
+        if let listing = fetched[Key(app.app, app.storefront)] { return listing }
+        guard let cached = try? await sources.listings.cachedListing(for: .id(app.app), in: app.storefront),
+            !cached.isSample, Self.sameDay(cached.fetchedAt, now())
+        else { return nil }
+        return cached.value
+    }
+
+    private func observeStorePage(_ app: FollowedApp, again: Bool) async throws {
+        if !again,
+            let cached = try? await sources.storePages.cachedStorePage(for: app.app, in: app.storefront),
+            Self.sameDay(cached.fetchedAt, now())
         {
             return
         }
@@ -112,8 +149,8 @@ public struct TrackFollowedAppsUseCase: Sendable {
         }
     }
 
-    private func observeChart(_ query: ChartQuery) async throws {
-        if let cached = try? await sources.charts.cachedChart(for: query),
+    private func observeChart(_ query: ChartQuery, again: Bool) async throws {
+        if !again, let cached = try? await sources.charts.cachedChart(for: query),
             Self.sameDay(cached.fetchedAt, now())
         {
             return
@@ -121,22 +158,14 @@ public struct TrackFollowedAppsUseCase: Sendable {
         _ = try await sources.charts.fetchChart(for: query)
     }
 
-    /// What the history shows of the run: the apps whose listing was seen since it started, and
-    /// every change observed since.
-    private func settle(_ unsettled: TrackRun, followed: [FollowedApp]) async throws -> TrackRun {
-        var run = unsettled
-        let keys = Set(followed.map { Key($0.app, $0.storefront) })
-        let seen = try await sources.history.observedApps().filter {
-            keys.contains(Key($0.app, $0.storefront)) && $0.lastSeenAt >= run.startedAt
+    private func observeReviews(_ app: FollowedApp, again: Bool) async throws {
+        let request = ReviewRequest(app: app.app, storefront: app.storefront, page: .first, sort: .mostRecent)
+        if !again, let cached = try? await sources.reviews.cachedReviews(for: request),
+            Self.sameDay(cached.fetchedAt, now())
+        {
+            return
         }
-        run.observed = seen.count
-        for app in followed {
-            let history = try await sources.history.history(
-                of: app.app, in: app.storefront, since: run.startedAt)
-            run.changes += history.changes.filter { $0.observedAt >= run.startedAt }
-        }
-        run.changes.sort { ($0.observedAt, $0.appName) > ($1.observedAt, $1.appName) }
-        return run
+        _ = try await sources.reviews.fetchReviews(for: request)
     }
 
     /// A throttled or unreachable store, or a cache that stopped keeping anything: asking more
@@ -154,8 +183,8 @@ public struct TrackFollowedAppsUseCase: Sendable {
 
     /// Whether two moments fall on one day in UTC.
     static func sameDay(_ one: Date, _ other: Date) -> Bool {
-        Int(one.timeIntervalSince1970.rounded(.down)) / 86_400 == Int(
-            other.timeIntervalSince1970.rounded(.down)) / 86_400
+        (one.timeIntervalSince1970 / 86_400).rounded(.down)
+            == (other.timeIntervalSince1970 / 86_400).rounded(.down)
     }
 
     struct Key: Hashable {
@@ -180,7 +209,7 @@ public struct TrackSources: Sendable {
     public let reviews: any ReviewRepository
     /// The history the repositories record into.
     public let history: any HistoryRepository
-    /// The apps followed.
+    /// The apps followed, and what was reported of them.
     public let watchList: any WatchList
 
     /// The sources of a run.

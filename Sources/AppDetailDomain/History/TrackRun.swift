@@ -1,17 +1,22 @@
 import Foundation
 
-/// What a tracking run did, as the history shows it afterwards.
+/// What a tracking run did, and what it reports: every change not reported before.
 public struct TrackRun: Hashable, Sendable {
     /// When it started: every change observed from then on is the run's.
     public let startedAt: Date
     /// The apps followed when it started.
     public let followed: [FollowedApp]
-    /// The apps not asked because they were already observed today.
+    /// The apps whose listing was not asked because it was already observed today.
     public var skipped: [FollowedApp] = []
-    /// How many followed apps' listings the history shows seen since the run started.
+    /// How many followed apps' listings this run observed: the store answered with the app, or
+    /// without it (gone), and the answer was recorded.
     public var observed = 0
-    /// What changed, newest first (an app gone from the store among them).
+    /// Every change not reported before, newest first (an app gone from the store among them):
+    /// observed by this run, by an earlier one that could not report it, or by another command.
     public var changes: [HistoryChange] = []
+    /// Rows of the history that could not be read for the report and were skipped, one
+    /// sentence each.
+    public var skippedRows: [String] = []
     /// The apps whose listing, page, chart or reviews could not be had, with why.
     public var failures: [TrackFailure] = []
     /// Why the run stopped before asking for everything (a throttled or unreachable store), or
@@ -23,6 +28,13 @@ public struct TrackRun: Hashable, Sendable {
         self.startedAt = startedAt
         self.followed = followed
     }
+
+    /// How many followed apps this run meant to observe and did not: their listing could not be
+    /// had, or the run stopped before asking for it.
+    public var unobserved: Int { followed.count - skipped.count - observed }
+
+    /// Whether everything the run meant to ask was had: no failure, no stop.
+    public var isComplete: Bool { failures.isEmpty && stoppedBy == nil && unobserved == 0 }
 }
 
 /// An app a run could not observe (in part), and why.

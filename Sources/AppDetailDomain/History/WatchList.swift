@@ -17,6 +17,17 @@ public protocol WatchList: Sendable {
 
     /// When the last tracking run started, or `nil` before any.
     func lastRunStart() async throws -> Date?
+
+    /// Hands `deliver` every change of `apps` not reported yet — observed after the last change
+    /// reported of each app (or after it was followed), by whichever run or command observed it
+    /// — and counts them reported once `deliver` returns, so that no later call hands them out
+    /// again. When `deliver` throws, nothing counts as reported and the error comes out of this
+    /// call. Calls made at once, by any process, take turns: each change goes to one of them.
+    ///
+    /// - Throws: ``AppDetailError/cacheUnavailable(_:)`` when the history cannot be read or the
+    ///   report cannot be noted; what `deliver` throws.
+    func reportChanges<Value>(of apps: [FollowedApp], _ deliver: (UnreportedChanges) throws -> Value)
+        async throws -> Value
 }
 
 /// An app on the watch list.

@@ -65,10 +65,10 @@ public struct ChangeItem: Hashable, Sendable, Diffable {
     /// What changed, in the screen's language ("Version 10.1.2 → 10.6.3").
     public let text: String
 
-    /// The change's moment and what it is about: a change keeps its row when the history
-    /// grows.
+    /// The change's moment (to the millisecond, as a history keeps it) and what it is about: a
+    /// change keeps its row when the history grows.
     public var diffIdentifier: String {
-        "\(Int(change.observedAt.timeIntervalSince1970)) \(HistoryWords.key(of: change))"
+        "\(HistoryWords.whole(change.observedAt.timeIntervalSince1970 * 1_000)) \(HistoryWords.key(of: change))"
     }
 }
 

@@ -80,11 +80,11 @@ public struct HistoryWords: Sendable {
     public func value(_ value: Double, of figure: HistoryFigure, currency: String?) -> String {
         switch figure {
         case .ratingAverage: decimal(value, places: 2)
-        case .ratingCount: grouped(Int64(value.rounded()))
+        case .ratingCount: grouped(Self.whole(value))
         case .price:
             value == 0
                 ? free : [decimal(value, places: 2), currency].compactMap { $0 }.joined(separator: " ")
-        case .sizeBytes: ByteSizeText.text(Int64(value.rounded()), in: language)
+        case .sizeBytes: ByteSizeText.text(Self.whole(value), in: language)
         }
     }
 
@@ -101,9 +101,9 @@ public struct HistoryWords: Sendable {
             let shown = ((last * 100).rounded() - (first * 100).rounded()) / 100
             guard shown != 0 else { return nil }
             return sign + decimal(abs(shown), places: 2)
-        case .ratingCount: return sign + grouped(Int64(abs(delta).rounded()))
+        case .ratingCount: return sign + grouped(Self.whole(abs(delta)))
         case .price: return sign + value(abs(delta), of: .price, currency: currency)
-        case .sizeBytes: return sign + ByteSizeText.text(Int64(abs(delta).rounded()), in: language)
+        case .sizeBytes: return sign + ByteSizeText.text(Self.whole(abs(delta)), in: language)
         }
     }
 
@@ -127,7 +127,7 @@ public struct HistoryWords: Sendable {
 
     /// A moment as a history dates it: `2024-03-28` (UTC), the same in every language.
     public func date(_ moment: Date) -> String {
-        let days = Int((moment.timeIntervalSince1970 / 86_400).rounded(.down))
+        let days = Int(Self.whole((moment.timeIntervalSince1970 / 86_400).rounded(.down)))
         let (year, month, day) = Self.civil(days)
         return String(format: "%04d-%02d-%02d", year, month, day)
     }
@@ -135,7 +135,7 @@ public struct HistoryWords: Sendable {
     /// A moment as ISO 8601 in UTC (`2024-03-28T00:44:35Z`), written directly: a history's
     /// export writes two a row, and a formatter per row costs more than the row.
     public static func iso8601(_ moment: Date) -> String {
-        let seconds = Int(moment.timeIntervalSince1970.rounded(.down))
+        let seconds = Int(whole(moment.timeIntervalSince1970.rounded(.down)))
         let (days, time) = seconds.quotientAndRemainder(dividingBy: 86_400)
         let (day, second) = time < 0 ? (days - 1, time + 86_400) : (days, time)
         let (year, month, dayOfMonth) = civil(day)
@@ -317,6 +317,13 @@ public struct HistoryWords: Sendable {
     /// A number with `places` decimals and this language's decimal mark.
     func decimal(_ value: Double, places: Int) -> String {
         String(format: "%.\(places)f", value).replacingOccurrences(of: ".", with: language.decimalMark)
+    }
+
+    /// `value` rounded to a whole number, held within 64 bits (a figure is range-checked where it
+    /// enters, so this only keeps a number no store gives from stopping the program).
+    static func whole(_ value: Double) -> Int64 {
+        guard value.isFinite else { return 0 }
+        return Int64(max(min(value.rounded(), 9.0e18), -9.0e18))
     }
 
     /// A whole number with this language's group separator ("136,080", "136 080", "136.080").

@@ -18,17 +18,21 @@ struct ResourceUse {
         sys.exit(done.returncode if done.returncode >= 0 else 128 - done.returncode)
         """
 
+    /// Runs the tool through the wrapper; with `output`, its standard output goes to that file
+    /// (a large document is not held by the test).
     static func measure(
-        _ tool: CommandLineTool, _ arguments: [String], environment extra: [String: String] = [:]
+        _ tool: CommandLineTool, _ arguments: [String], environment extra: [String: String] = [:],
+        output: URL? = nil
     )
         async throws -> ResourceUse
     {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent(
             "rusage-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: report) }
+        let redirect = output.map { ["/bin/sh", "-c", "exec \"$0\" \"$@\" > \"\($0.path)\""] } ?? []
         let outcome = try await tool.run(
             arguments, environment: extra,
-            through: ["/usr/bin/env", "python3", "-c", wrapper, report.path])
+            through: ["/usr/bin/env", "python3", "-c", wrapper, report.path] + redirect)
         let fields = try String(contentsOf: report, encoding: .utf8).split(separator: " ")
         return ResourceUse(
             outcome: outcome, cpuSeconds: Double(fields[0]) ?? .infinity, peakBytes: Int(fields[1]) ?? .max)

@@ -3366,6 +3366,12 @@ enum EmbeddedSchemas {
                       "type": "null"
                     }
                   ]
+                },
+                "conditions": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
                 }
               },
               "additionalProperties": false
@@ -3725,6 +3731,12 @@ enum EmbeddedSchemas {
                       "type": "null"
                     }
                   ]
+                },
+                "conditions": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
                 }
               },
               "additionalProperties": false
@@ -3802,17 +3814,19 @@ enum EmbeddedSchemas {
         "track-run": """
         {
           "$schema": "https://json-schema.org/draft/2020-12/schema",
-          "$id": "urn:appdetail:schema:track-run:1",
+          "$id": "urn:appdetail:schema:track-run:2",
           "title": "appdetail track run --format json",
           "type": "object",
           "required": [
             "changes",
             "failed",
+            "failures",
             "followed",
             "observed",
             "schemaVersion",
             "skipped",
-            "startedAt"
+            "startedAt",
+            "unobserved"
           ],
           "properties": {
             "startedAt": {
@@ -3831,14 +3845,23 @@ enum EmbeddedSchemas {
             "failed": {
               "type": "integer"
             },
+            "unobserved": {
+              "type": "integer"
+            },
             "changes": {
               "type": "array",
               "items": {
                 "$ref": "#/$defs/change"
               }
             },
+            "failures": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/failure"
+              }
+            },
             "schemaVersion": {
-              "const": 1
+              "const": 2
             },
             "stoppedBy": {
               "anyOf": [
@@ -4017,6 +4040,40 @@ enum EmbeddedSchemas {
                       "type": "null"
                     }
                   ]
+                },
+                "conditions": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                }
+              },
+              "additionalProperties": false
+            },
+            "failure": {
+              "type": "object",
+              "required": [
+                "app",
+                "reason",
+                "status",
+                "store",
+                "type"
+              ],
+              "properties": {
+                "type": {
+                  "const": "failure"
+                },
+                "app": {
+                  "type": "integer"
+                },
+                "store": {
+                  "type": "string"
+                },
+                "reason": {
+                  "type": "string"
+                },
+                "status": {
+                  "type": "integer"
                 }
               },
               "additionalProperties": false

@@ -35,6 +35,12 @@ enum JSONText {
         }
     }
 
+    /// One value as ``encode(_:)`` lays it out inside a document, without the final line break:
+    /// a part of a document written as it is made (``JSONObjectStream``).
+    static func encodeFragment(_ value: some Encodable) throws -> String {
+        String(try encode(value, pretty: true).dropLast())
+    }
+
     private static func encode(_ value: some Encodable, pretty: Bool) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting =

@@ -22,6 +22,9 @@ public enum InvalidInputReason: Hashable, Sendable {
     case chartLimit(Int)
     /// Text that names no genre the store has charts for, and the nearest genres' names.
     case genre(String, suggestions: [String])
+    /// A bundle id that more than one app holds in the store (the first few of them): an app
+    /// the store knows by one bundle id would be shown as any of them.
+    case ambiguousBundleID(String, apps: [AppID], count: Int)
 
     /// One sentence saying what was wrong.
     public var message: String {
@@ -42,6 +45,10 @@ public enum InvalidInputReason: Hashable, Sendable {
         case .searchLimit(let limit): "A search returns 1 to \(SearchLimit.maximum) results, not \(limit)."
         case .chartLimit(let limit): "A chart lists 1 to \(ChartLimit.maximum) apps, not \(limit)."
         case .genre(let text, _): "The App Store has no chart for a genre “\(Self.quoted(text))”."
+        case .ambiguousBundleID(let text, let apps, let count):
+            "\(count) apps have the bundle id “\(Self.quoted(text))” in this store ("
+                + apps.map(\.description).joined(separator: ", ") + (count > apps.count ? ", …" : "")
+                + "): name the one meant by its id."
         }
     }
 
@@ -71,7 +78,7 @@ public enum InvalidInputReason: Hashable, Sendable {
     /// What to give instead, as a value a client words for its screen.
     public var remedy: Remedy {
         switch self {
-        case .appID, .appReference, .bundleID: .giveAnApp
+        case .appID, .appReference, .bundleID, .ambiguousBundleID: .giveAnApp
         case .country(let text):
             .giveACountry(
                 suggested: text.trimmingCharacters(in: .whitespaces).lowercased() == "uk" ? "gb" : nil)
