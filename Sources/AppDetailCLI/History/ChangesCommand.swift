@@ -72,8 +72,7 @@ struct ChangesCommand: AsyncParsableCommand {
             case .text:
                 let width = output.columns(in: environment)
                 guard !found.changes.isEmpty else {
-                    let formatter = ISO8601DateFormatter()
-                    StandardOutputStream.write("Nothing changed since \(formatter.string(from: start)).\n")
+                    StandardOutputStream.write("Nothing changed since \(HistoryWords.iso8601(start)).\n")
                     return
                 }
                 var lines: [String] = []

@@ -17,7 +17,7 @@ enum SinceText {
         if let seconds = CachePruneCommand.seconds(in: text) {
             return .moment(now.addingTimeInterval(-seconds))
         }
-        let moment = date(text) ?? ISO8601DateFormatter().date(from: text)
+        let moment = ISOMoment.parse(text)
         guard let moment else {
             throw UsageError(
                 message: "--since takes an age, a date or a moment; not “\(shown)”.",
@@ -30,22 +30,5 @@ enum SinceText {
                 hint: "Give a moment in the past, or an age such as --since 7d.")
         }
         return .moment(moment)
-    }
-
-    /// `YYYY-MM-DD` as midnight UTC.
-    private static func date(_ text: String) -> Date? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-            (1...12).contains(month),
-            (1...31).contains(day)
-        else { return nil }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
-        let components = DateComponents(year: year, month: month, day: day)
-        guard let moment = calendar.date(from: components),
-            calendar.component(.day, from: moment) == day
-        else { return nil }
-        return moment
     }
 }

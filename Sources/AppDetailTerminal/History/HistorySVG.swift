@@ -148,11 +148,25 @@ public struct HistorySVG: Sendable {
 
     private func format(_ value: Double) -> String { String(format: "%.1f", value) }
 
+    /// `text` as XML character data: on one line, without the characters XML 1.0 forbids
+    /// (U+FFFE, U+FFFF, lone surrogates' stand-ins, controls), and its markup escaped — so any
+    /// store text leaves the picture well-formed.
     private func escaped(_ text: String) -> String {
-        TerminalText.oneLine(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
+        let allowed = String(
+            String.UnicodeScalarView(TerminalText.oneLine(text).unicodeScalars.filter(Self.isXMLCharacter)))
+        return allowed.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
             of: "<", with: "&lt;"
         )
         .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
         .replacingOccurrences(of: "'", with: "&apos;")
+    }
+
+    /// XML 1.0's `Char`: tab, line feed, carriage return, and U+0020 up, less the surrogates and
+    /// U+FFFE and U+FFFF.
+    static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
     }
 }

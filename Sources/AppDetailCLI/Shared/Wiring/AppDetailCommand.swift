@@ -37,6 +37,16 @@ struct AppDetailCommand: AsyncParsableCommand {
     static func main() async {
         StandardStreams.prepare()
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if let clock = CommandEnvironment.processVariables()["APPDETAIL_NOW"], !clock.isEmpty,
+            ISOMoment.parse(clock) == nil
+        {
+            // A clock that silently fell back to the real one would date everything wrongly.
+            StandardErrorStream.write(
+                "error: APPDETAIL_NOW “\(TerminalText.sanitized(TerminalText.quotable(clock)))” is not an ISO 8601 moment.\n"
+                    + "hint: Write it as 2024-03-01T09:00:00Z (UTC, years 1 to 9999), or unset it to use the clock.\n"
+            )
+            endProcess(ExitStatus.usage)
+        }
         // No valid `show` has more than one lookup's ids (200) and a few options, and
         // ArgumentParser's collection of `show`'s raw words takes time quadratic in their number
         // (8,000 ids took 45 s): more words are refused before it sees them.

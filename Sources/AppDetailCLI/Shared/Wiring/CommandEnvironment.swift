@@ -21,13 +21,19 @@ struct CommandEnvironment: Sendable {
     static func current() -> CommandEnvironment {
         let isTerminal = isatty(STDOUT_FILENO) == 1
         let variables = processVariables()
-        let fixedNow = variables["APPDETAIL_NOW"].flatMap { ISO8601DateFormatter().date(from: $0) }
+        let fixedNow = fixedClock(in: variables)
         return CommandEnvironment(
             variables: variables,
             standardOutputIsTerminal: isTerminal,
             terminalColumns: isTerminal ? windowSize()?.columns : nil,
             terminalRows: isTerminal ? windowSize()?.rows : nil,
             now: { fixedNow ?? Date() })
+    }
+
+    /// `APPDETAIL_NOW`'s moment (see ``ISOMoment``); `nil` when it is not set or empty. A value
+    /// that names no moment is refused before any command runs (``AppDetailCommand``).
+    static func fixedClock(in variables: [String: String]) -> Date? {
+        variables["APPDETAIL_NOW"].flatMap { $0.isEmpty ? nil : ISOMoment.parse($0) }
     }
 
     /// The process's environment variables. On Linux read from `environ` directly: setting up
