@@ -170,24 +170,40 @@ struct AlertsAreNeverLostTests {
 
     @Test(.enabled(if: TinyFileSystem.mayMount))
     func aDiskThatFillsDuringTheRunIsAFailureNotNothingChanged() async throws {
-        let disk = try TinyFileSystem(megabytes: 2)
+        let disk = try TinyFileSystem(megabytes: 8)
         defer { disk.remove() }
         try await withStore { plain, store in
             let tool = CommandLineTool(
                 executable: plain.executable, cacheDirectory: disk.root.appendingPathComponent("cache"),
                 endpoint: store.baseURL)
-            try store.hold(Self.bus, as: Self.bus)
-            try await follow([Self.bus], tool, at: Self.day(-1))
-            try store.update(Self.bus) { $0["version"] = "9.9.9" }
+            let ids = (0..<100).map { String(1_700_000_000 + $0) }
+            for id in ids { try store.hold(id, as: Self.bus) }
+            try await follow(ids, tool, at: Self.day(-1))
+            for id in ids { try store.update(id) { $0["version"] = "9.9.9" } }
+            // The disk fills while the run waits for the store, all but a few pages: a run's
+            // own note fits, a hundred new observations do not.
             store.delay = .seconds(2)
             async let running = tool.run(
                 ["track", "run", "--fail-on", "new-version"], environment: Self.realClock)
             try await Task.sleep(for: .milliseconds(700))
+            let slack = disk.root.appendingPathComponent("slack")
+            try Data(count: 256 * 1_024).write(to: slack)
             try disk.fill()
+            try FileManager.default.removeItem(at: slack)
             let run = try await running
             #expect(run.status == 74, "\(run.status): \(run.standardOutput)\(run.standardError)")
             #expect(!run.standardOutput.contains("nothing changed"), "\(run.standardOutput)")
             #expect(run.standardError.contains("disk is full"), "\(run.standardError)")
+            // Room again: the next run observes them and reports the new version once.
+            try FileManager.default.removeItem(at: disk.root.appendingPathComponent("filler"))
+            store.delay = .zero
+            let next = try await tool.run(
+                ["track", "run", "--fail-on", "new-version", "--format", "jsonl"], environment: Self.realClock
+            )
+            #expect(next.status == 1, "\(next.standardError)")
+            #expect(
+                try Self.records(next.standardOutput).filter { $0["kind"] as? String == "version" }.count
+                    == 100)
         }
     }
 
