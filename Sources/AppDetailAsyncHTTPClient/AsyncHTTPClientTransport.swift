@@ -32,6 +32,9 @@
                 throw TransportError.failed(reason: "the address names a port that does not exist")
             }
             let proxy = proxy(url)
+            if let proxy, url.scheme?.lowercased() == "http" {
+                return try await getAbsoluteForm(url, headers: headers, deadline: deadline, through: proxy)
+            }
             let client = HTTPClient(
                 eventLoopGroupProvider: .singleton, configuration: configuration(through: proxy))
             let result: Result<HTTPAnswer, any Error>
@@ -44,9 +47,25 @@
                 result = .failure(error)
             }
             try? await client.shutdown()
-            return try result.mapError { error in
-                proxy.map { proxyError(error, through: $0) } ?? transportError(error)
-            }.get()
+            switch result {
+            case .success(let answer): return answer
+            case .failure(let error):
+                guard let proxy else { throw transportError(error) }
+                throw await proxyError(error, through: proxy)
+            }
+        }
+
+        /// An `http://` address through `proxy`, sent whole to it (see ``AbsoluteFormExchange``).
+        private func getAbsoluteForm(
+            _ url: URL, headers: [String: String], deadline: ContinuousClock.Instant,
+            through proxy: TransportProxy
+        ) async throws -> HTTPAnswer {
+            let exchange = AbsoluteFormExchange(url: url, headers: headers, proxy: proxy, limits: limits)
+            do {
+                return try await withDeadline(deadline) { try await exchange.run() }
+            } catch {
+                throw await proxyError(error, through: proxy)
+            }
         }
 
         private func configuration(through proxy: TransportProxy?) -> HTTPClient.Configuration {
@@ -58,8 +77,8 @@
             // A refused connection is reported at once; StoreRequester decides about retrying.
             configuration.connectionPool.retryConnectionEstablishment = false
             if let proxy {
-                // AsyncHTTPClient sends an http request to the proxy whole and tunnels an https
-                // one with CONNECT, as curl and browsers do.
+                // An https request through a CONNECT tunnel, as curl and browsers send it (an
+                // http one never comes here: AbsoluteFormExchange sends it whole).
                 configuration.proxy = .server(
                     host: proxy.host, port: proxy.port,
                     authorization: proxy.credentials.map { .basic(credentials: $0.basic) })
@@ -112,7 +131,7 @@
 
         /// A failure of the proxy itself, said as such: without it a proxy that is down or refuses
         /// would read as the App Store being unreachable. Any other error as without a proxy.
-        private func proxyError(_ error: any Error, through proxy: TransportProxy) -> any Error {
+        private func proxyError(_ error: any Error, through proxy: TransportProxy) async -> any Error {
             let mapped = transportError(error)
             let name = "the proxy \(proxy.host):\(proxy.port)"
             switch error as? HTTPClientError {
@@ -130,11 +149,28 @@
                         : "\(name) refused to open a connection to the server (or refused the user name and password it was given)"
                 )
             default:
-                if case .cannotConnect? = mapped as? TransportError {
+                guard case .cannotConnect? = mapped as? TransportError else { return mapped }
+                // A connection that failed after the proxy took it (a tunnel opened, then bytes
+                // that are neither TLS nor HTTP) is not an unreachable proxy: asked once more,
+                // a proxy that accepts a connection is named for what it sent back.
+                guard await Self.accepts(proxy) else {
                     return TransportError.failed(reason: "\(name) could not be reached")
                 }
-                return mapped
+                return TransportError.failed(
+                    reason:
+                        "\(name) accepted the connection, but what came back through it was not the server's answer"
+                )
             }
+        }
+
+        /// Whether `proxy` accepts a TCP connection within a second.
+        private static func accepts(_ proxy: TransportProxy) async -> Bool {
+            guard
+                let channel = try? await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                    .connectTimeout(.seconds(1)).connect(host: proxy.host, port: proxy.port).get()
+            else { return false }
+            try? await channel.close()
+            return true
         }
 
         /// AsyncHTTPClient's and SwiftNIO's errors in the terms the clients explain.

@@ -86,4 +86,53 @@ struct ProxyCommandTests {
             }
         }
     }
+
+    /// A plain http address goes to the proxy whole (`GET http://…`), as curl sends it: a proxy in
+    /// its usual configuration allows a `CONNECT` tunnel to port 443 only.
+    @Test func aPlainAddressIsSentWholeNotThroughATunnel() async throws {
+        let proxy = try TinyProxy(settings: ["ConnectPort 443", "ConnectPort 563"])
+        defer { proxy.stop() }
+        try await withTool { (tool) async throws in
+            let shown = try await tool.run(["show", "284882215", "--proxy", proxy.url.absoluteString])
+            #expect(shown.status == 0, "\(shown.standardError)\n\(proxy.log)")
+            try expectCarried(proxy, tool)
+            #expect(proxy.requests.allSatisfy { $0.hasPrefix("GET http://") }, "\(proxy.requests)")
+        }
+    }
+
+    /// `no_proxy=.0.0.1` names a domain: 127.0.0.1 is still reached through the proxy.
+    @Test func anAddressIsExcludedWholeNeverByItsEnd() async throws {
+        let proxy = try TinyProxy()
+        defer { proxy.stop() }
+        try await withTool { (tool) async throws in
+            let shown = try await tool.run(
+                ["developer", "362057950", "--country", "kr"],
+                environment: ["http_proxy": proxy.url.absoluteString, "no_proxy": ".0.0.1,0.0.1"])
+            #expect(shown.status == 0, "\(shown.standardError)")
+            #expect(proxy.requests.count == 1, "\(proxy.requests)")
+        }
+    }
+
+    /// A proxy that opens the tunnel and then sends bytes that are neither TLS nor HTTP is named
+    /// for that, not as a proxy that could not be reached.
+    @Test func aProxyThatOpensATunnelAndSendsGarbageIsNamedForIt() async throws {
+        let fake = try RawHTTPServer { _, connection in
+            _ = connection.send("HTTP/1.1 200 Connection established\r\n\r\n")
+            _ = connection.send(String(repeating: "\u{0}garbage, not TLS\r\n", count: 64))
+        }
+        defer { fake.stop() }
+        try await withTool { (tool) async throws in
+            let outcome = try await tool.run([
+                "show", "284882215", "--refresh", "--proxy", fake.baseURL.absoluteString, "--endpoint",
+                "https://127.0.0.1:9/",
+            ])
+            #expect(outcome.status == 69, "\(outcome.standardError)")
+            #expect(
+                outcome.standardError.contains("accepted the connection, but what came back through it"),
+                "\(outcome.standardError)")
+            #expect(
+                !outcome.standardError.contains("\(fake.port) could not be reached"),
+                "\(outcome.standardError)")
+        }
+    }
 }

@@ -47,6 +47,10 @@ struct ProxyTests {
         ("https://itunes.apple.com/lookup", ["itunes.apple.com:8443"], true),
         ("http://127.0.0.1:8080/lookup", ["127.0.0.1"], false),
         ("http://127.0.0.1:8080/lookup", ["localhost"], true),
+        // An address is one host, never the end of a name: curl reads `.0.0.1` so too.
+        ("http://127.0.0.1:8080/lookup", [".0.0.1"], true),
+        ("http://127.0.0.1:8080/lookup", ["0.0.1"], true),
+        ("http://10.127.0.0.1.example/lookup", ["0.0.1.example"], false),
         ("http://[::1]:8080/lookup", ["::1"], false),
         ("http://[::1]:8080/lookup", ["[::1]:8080"], false),
         ("http://[::1]:8080/lookup", ["[::1]:9090"], true),

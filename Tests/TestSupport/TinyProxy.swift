@@ -30,8 +30,9 @@ public final class TinyProxy: @unchecked Sendable {
     private let folder: URL
 
     /// Starts tinyproxy on a free loopback port; with `user` and `password` it asks every client
-    /// for them (`BasicAuth`).
-    public init(user: String? = nil, password: String? = nil) throws {
+    /// for them (`BasicAuth`); `settings` are more lines of its configuration (`ConnectPort 443`
+    /// allows a `CONNECT` tunnel to port 443 only, as Debian's packaged configuration does).
+    public init(user: String? = nil, password: String? = nil, settings: [String] = []) throws {
         guard let executable = Self.executable else { throw ProxyMissing() }
         folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tinyproxy-\(UUID().uuidString)")
@@ -45,6 +46,7 @@ public final class TinyProxy: @unchecked Sendable {
                 "DisableViaHeader Yes",
             ]
             if let user, let password { lines.append("BasicAuth \(user) \(password)") }
+            lines += settings
             let config = folder.appendingPathComponent("tinyproxy.conf")
             try (lines.joined(separator: "\n") + "\n").write(to: config, atomically: true, encoding: .utf8)
             let process = Process()

@@ -6,8 +6,9 @@ import Foundation
 /// variables of curl and most tools say it.
 ///
 /// An excluded host is written as a name (`example.com`, which also covers `api.example.com`),
-/// a name with a leading dot (`.example.com`, the same), an address (`127.0.0.1`, `::1`), any
-/// of these with `:port` to exclude only that port, or `*` for every host. No host is excluded
+/// a name with a leading dot (`.example.com`, the same), an address (`127.0.0.1`, `::1`, which
+/// covers that address only: `.0.0.1` is no part of 127.0.0.1, as curl reads it), any of these
+/// with `:port` to exclude only that port, or `*` for every host. No host is excluded
 /// unless listed, loopback included: a proxy named for everything is used for everything.
 public struct ProxySettings: Hashable, Sendable {
     /// The proxy of `http://` requests, or `nil` to connect directly.
@@ -56,9 +57,21 @@ public struct ProxySettings: Hashable, Sendable {
             pattern = String(pattern[..<colon])
         }
         let bareHost = host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host
+        // An address is matched whole: `.0.0.1` names a domain, not the end of 127.0.0.1.
+        if isAddress(bareHost) { return bareHost == pattern }
         if pattern.hasPrefix(".") { pattern.removeFirst() }
         guard !pattern.isEmpty else { return false }
         return bareHost == pattern || bareHost.hasSuffix("." + pattern)
+    }
+
+    /// Whether `host` is an IPv4 address (four numbers) or an IPv6 one (it holds a colon).
+    private static func isAddress(_ host: String) -> Bool {
+        if host.contains(":") { return true }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4
+            && parts.allSatisfy {
+                !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber)
+            }
     }
 
     /// The transport's choice for each URL.
