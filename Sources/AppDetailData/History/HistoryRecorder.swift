@@ -96,7 +96,9 @@ enum HistoryRecorder {
     ) throws {
         let country = storefront.country
         guard let time = HistoryTime.milliseconds(moment) else { return }
-        if let histogram = details.histogram, histogram.counts.count == 5 {
+        if let histogram = details.histogram, histogram.counts.count == 5,
+            histogram.counts.allSatisfy({ FigureRanges.ratingCounts.contains(Int64($0)) })
+        {
             let rows = StateRows(
                 table: "history_histogram",
                 subject: [("track_id", app.rawValue), ("country", country)],
