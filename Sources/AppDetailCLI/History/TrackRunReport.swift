@@ -28,7 +28,7 @@ struct TrackRunReport {
                         stoppedBy: run.stoppedBy?.message, changes: run.changes.map(json),
                         failures: run.failures.map(FailureJSON.init))))
         case .text:
-            var lines = [TerminalText.oneLine(summary(run))]
+            var lines = TerminalText.wrapped(TerminalText.oneLine(summary(run)), width: width)
             for change in run.changes {
                 let words = HistoryWords(language: DetailLanguage(storefront: change.storefront))
                 let head = "\(words.date(change.observedAt))  \(change.storefront.country.uppercased())  "
