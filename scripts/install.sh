@@ -109,3 +109,14 @@ fi
 echo "note: zsh reads completions from its fpath; if $prefix/share/zsh/site-functions is not on it,"
 echo "      add this line before compinit in ~/.zshrc:"
 printf '      fpath=(%q $fpath)\n' "$prefix/share/zsh/site-functions"
+# The crontab line `track --help`, the manual and the README give, with this install's path: cron
+# runs jobs with PATH=/usr/bin:/bin, so the line names the binary whole.
+if [[ "$prefix" == "$HOME/.local" ]]; then
+    # shellcheck disable=SC2016 # $HOME is for cron's shell to expand, as the documents write it.
+    where='$HOME/.local/bin/appdetail'
+else
+    where="$(printf '%q' "$prefix/bin/appdetail")"
+fi
+echo "note: to observe the followed apps every morning (appdetail track add <id> first), add this"
+echo "      line with crontab -e; cron mails you only when a condition is met or a run fails:"
+echo "      17 7 * * * $where track run --quiet --fail-on new-version"

@@ -65,7 +65,11 @@ DEFS = {
                    "after": nullable({"anyOf": [NUMBER, STRING, {"type": "array", "items": STRING}]}),
                    "chart": nullable(STRING), "added": nullable(INTEGER), "removed": nullable(INTEGER),
                    "reordered": nullable(BOOLEAN), "stars": nullable({"type": "array", "items": INTEGER}),
-                   "conditions": strings()}),
+                   "reviews": {"type": "array", "items": obj(
+                       {"id": STRING, "stars": {"type": "integer", "minimum": 1, "maximum": 5}, "firstSeenAt": DATE},
+                       {"title": nullable(STRING), "text": nullable(STRING), "author": nullable(STRING),
+                        "version": nullable(STRING), "date": nullable(DATE)})},
+                   "usualPerDay": nullable(NUMBER), "conditions": strings()}),
     "failure": obj({"type": {"const": "failure"}, "app": INTEGER, "store": STRING, "reason": STRING,
                     "status": INTEGER}),
     "observation": obj({"type": {"const": "observation"}, "app": INTEGER, "store": STRING, "observedAt": DATE,

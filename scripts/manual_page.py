@@ -33,6 +33,23 @@ sys.stdout.write("".join(c if ord(c) < 128 else "qqU+%04Xqq" % ord(c) for c in t
 """
 
 
+def literal_examples(page):
+    """Each run of lines the help indents (an example command, a crontab line) as a literal
+    display, so the manual neither fills nor hyphenates it: it copies as it reads."""
+    lines, out, index = page.split("\n"), [], 0
+    while index < len(lines):
+        if lines[index].startswith("  ") and lines[index].strip():
+            out.append(".Bd -literal -offset indent")
+            while index < len(lines) and lines[index].startswith("  ") and lines[index].strip():
+                out.append(lines[index][2:])
+                index += 1
+            out.append(".Ed")
+        else:
+            out.append(lines[index])
+            index += 1
+    return "\n".join(out)
+
+
 def main() -> int:
     if len(sys.argv) != 5:
         print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
@@ -53,6 +70,7 @@ def main() -> int:
             page = file.read()
     page = PLACEHOLDER.sub(lambda match: "\\[u%s]" % match.group(1), page)
     page = re.sub(r"(?m)^$", ".Pp", page)
+    page = literal_examples(page)
     with open(output, "w", encoding="ascii") as file:
         file.write(page)
     return 0

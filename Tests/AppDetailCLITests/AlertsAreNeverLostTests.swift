@@ -101,9 +101,11 @@ struct AlertsAreNeverLostTests {
             ]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
+            let pagesAsked = { store.paths.filter { $0.contains("/app/") }.count }
+            let before = pagesAsked()  // following asked for the pages already
             try process.run()
             let deadline = ContinuousClock.now + .seconds(30)
-            while !store.paths.contains(where: { $0.contains("/app/") }), ContinuousClock.now < deadline {
+            while pagesAsked() == before, ContinuousClock.now < deadline {
                 try await Task.sleep(for: .milliseconds(20))
             }
             kill(process.processIdentifier, SIGKILL)

@@ -85,12 +85,12 @@ struct HistoryChangesTests {
         #expect(ListingDifference.between(gone, Self.observation(at: 3)) == [.backInStore])
     }
 
+    static func change(_ kind: HistoryChangeKind) -> HistoryChange {
+        HistoryChange(app: app, storefront: korea, appName: "x", observedAt: Date(), since: nil, kind: kind)
+    }
+
     @Test func conditionsMeetTheChangesTheyName() {
-        func change(_ kind: HistoryChangeKind) -> HistoryChange {
-            HistoryChange(
-                app: Self.app, storefront: Self.korea, appName: "x", observedAt: Date(), since: nil,
-                kind: kind)
-        }
+        let change = Self.change
         let chart = ChartName(storefront: Self.korea, kind: .free, genreID: 6005)
         #expect(
             ChangeCondition.ratingDrop(0.1).isMet(
@@ -108,10 +108,44 @@ struct HistoryChangesTests {
         #expect(ChangeCondition.newVersion.isMet(by: change(.version(before: "1", after: "2"))))
         #expect(ChangeCondition.priceChange.isMet(by: change(.figure(.price, before: 0, after: 1.99))))
         #expect(
-            ChangeCondition.newReviews(atMostStars: 2).isMet(
-                by: change(.newReviews(count: 2, stars: [5, 1]))))
+            ChangeCondition.newReviews(atMostStars: 2).isMet(by: change(.newReviews(Self.reviews([5, 1])))))
+        #expect(!ChangeCondition.newReviews(atMostStars: 2).isMet(by: change(.newReviews(Self.reviews([4])))))
         #expect(
-            !ChangeCondition.newReviews(atMostStars: 2).isMet(by: change(.newReviews(count: 1, stars: [4]))))
+            ChangeCondition.ratingRise(0.2).isMet(
+                by: change(.figure(.ratingAverage, before: 4.1, after: 4.3))))
+        #expect(
+            !ChangeCondition.ratingRise(0.2).isMet(
+                by: change(.figure(.ratingAverage, before: 4.3, after: 4.1))))
+        #expect(ChangeCondition.chartEntry.isMet(by: change(.chartPlace(chart, before: nil, after: 8))))
+        #expect(!ChangeCondition.chartEntry.isMet(by: change(.chartPlace(chart, before: 9, after: 8))))
+        #expect(ChangeCondition.chartExit.isMet(by: change(.chartPlace(chart, before: 8, after: nil))))
+        #expect(!ChangeCondition.chartExit.isMet(by: change(.chartPlace(chart, before: nil, after: 8))))
+        #expect(ChangeCondition.backInStore.isMet(by: change(.backInStore)))
+        #expect(!ChangeCondition.backInStore.isMet(by: change(.goneFromStore)))
+        #expect(
+            ChangeCondition.screenshotsChange.isMet(
+                by: change(.screenshots(added: 1, removed: 0, reordered: false))))
+    }
+
+    /// A surge is more new reviews at once than N times the usual day, the usual day taken as at
+    /// least one review, and never before a day of the feed was read.
+    @Test func aReviewSurgeIsMeasuredAgainstTheUsualDay() {
+        let surge = ChangeCondition.reviewSurge(3)
+        let change = Self.change
+        #expect(surge.isMet(by: change(.newReviews(Self.reviews(Array(repeating: 5, count: 7), usual: 2)))))
+        #expect(!surge.isMet(by: change(.newReviews(Self.reviews(Array(repeating: 5, count: 6), usual: 2)))))
+        #expect(surge.isMet(by: change(.newReviews(Self.reviews([5, 5, 5, 5], usual: 0.1)))))
+        #expect(!surge.isMet(by: change(.newReviews(Self.reviews([5, 5, 5], usual: 0.1)))))
+        #expect(
+            !surge.isMet(by: change(.newReviews(Self.reviews(Array(repeating: 1, count: 50), usual: nil)))))
+    }
+
+    static func reviews(_ stars: [Int], usual: Double? = nil) -> NewReviews {
+        NewReviews(
+            reviews: stars.enumerated().map {
+                ReviewSighting(
+                    id: "\($0.offset)", stars: $0.element, firstSeenAt: Date(timeIntervalSince1970: 0))
+            }, usualPerDay: usual)
     }
 
     @Test func theStoresAccountFillsOnlyThePastBeforeTheFirstObservation() {

@@ -19,6 +19,8 @@ public final class ScriptedStore: Sendable {
 
     private struct State {
         var records: [String: Data] = [:]
+        var chart: Data?
+        var reviews: [String: Data] = [:]
         var failure: Failure?
         var delay: Duration = .zero
         var pageDelay: Duration = .zero
@@ -32,12 +34,22 @@ public final class ScriptedStore: Sendable {
         let state = Locked(State())
         self.state = state
         server = try RawHTTPServer { request, connection in
-            let (failure, delay, pageDelay, records) = state.withLock {
-                ($0.failure, $0.delay, $0.pageDelay, $0.records)
+            let (failure, delay, pageDelay, records, chart, reviews) = state.withLock {
+                ($0.failure, $0.delay, $0.pageDelay, $0.records, $0.chart, $0.reviews)
             }
             if delay > .zero { Thread.sleep(forTimeInterval: Self.seconds(delay)) }
             if request.path != "/lookup", pageDelay > .zero {
                 Thread.sleep(forTimeInterval: Self.seconds(pageDelay))
+            }
+            if request.path.contains("/rss/top"), let chart {
+                connection.respond(status: 200, body: chart)
+                return
+            }
+            if request.path.contains("/rss/customerreviews/"),
+                let feed = reviews.first(where: { request.path.contains("/id=\($0.key)/") })?.value
+            {
+                connection.respond(status: 200, body: feed)
+                return
             }
             guard !LoopbackLookups.answerOtherThanLookup(request, on: connection) else { return }
             switch failure {
@@ -82,6 +94,65 @@ public final class ScriptedStore: Sendable {
     /// Replaces app `id`'s record with raw JSON text (a number no `JSONSerialization` writes).
     public func setRaw(_ id: String, _ json: String) {
         state.withLock { $0.records[id] = Data(json.utf8) }
+    }
+
+    /// Answers every top chart with `ids` in its places, in order (each a real chart entry of
+    /// `charts/`, its id changed).
+    public func setChart(_ ids: [String]) throws {
+        let url = SharedFixtures.root.appendingPathComponent("charts/hk_topfreeapplications_100_2024.json")
+        let feed = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+        guard let template = ((feed?["feed"] as? [String: Any])?["entry"] as? [[String: Any]])?.first else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        let entries = ids.map { id -> [String: Any] in
+            var entry = template
+            entry["id"] = ["label": "https://apps.apple.com/app/id\(id)", "attributes": ["im:id": id]]
+            return entry
+        }
+        let data = try JSONSerialization.data(withJSONObject: ["feed": ["entry": entries]])
+        state.withLock { $0.chart = data }
+    }
+
+    /// A review as a feed gives it.
+    public struct Review: Sendable {
+        /// The review's id in the feed.
+        public let id: String
+        /// Its stars, 1 to 5.
+        public let stars: Int
+        /// Its title.
+        public let title: String
+        /// Its text.
+        public let text: String
+        /// Its author's name.
+        public let author: String
+        /// The version it was written for.
+        public let version: String
+        /// When it was written, as the feed writes it.
+        public let date: String
+
+        /// A review.
+        public init(
+            id: String, stars: Int, title: String, text: String, author: String, version: String,
+            date: String = "2026-11-20T06:53:51-07:00"
+        ) {
+            (self.id, self.stars, self.title, self.text) = (id, stars, title, text)
+            (self.author, self.version, self.date) = (author, version, date)
+        }
+    }
+
+    /// Answers app `app`'s reviews feed with `reviews`, newest first.
+    public func setReviews(_ app: String, _ reviews: [Review]) throws {
+        let entries = reviews.map { review -> [String: Any] in
+            [
+                "author": ["name": ["label": review.author], "uri": ["label": "https://example.invalid/"]],
+                "updated": ["label": review.date], "im:rating": ["label": "\(review.stars)"],
+                "im:version": ["label": review.version], "id": ["label": review.id],
+                "title": ["label": review.title],
+                "content": ["label": review.text, "attributes": ["type": "text"]],
+            ]
+        }
+        let data = try JSONSerialization.data(withJSONObject: ["feed": ["entry": entries]])
+        state.withLock { $0.reviews[app] = data }
     }
 
     /// Stops holding app `id`: lookups answer without it, as for an app gone from the store.

@@ -2,14 +2,14 @@ import AppDetailDomain
 import AppDetailTerminal
 import ArgumentParser
 
-/// `--fail-on`: the changes a run alerts on, as a comma-separated list —
-/// `rating-drop:0.1`, `new-version`, `price-change`, `rank-drop:10`, `gone`, `new-review[:STARS]`,
-/// `name-change`. A list that names no condition (`""`, `","`) is refused: a run could never
-/// alert on it.
+/// `--fail-on`: the changes a run alerts on, as a comma-separated list of ``names`` (each
+/// condition's rule is ``ChangeCondition``'s). A list that names no condition (`""`, `","`) is
+/// refused: a run could never alert on it.
 enum ChangeConditions {
     static let names = [
-        "rating-drop:X", "new-version", "price-change", "rank-drop:N", "gone", "new-review[:STARS]",
-        "name-change",
+        "rating-drop:X", "rating-rise:X", "new-version", "price-change", "rank-drop:N", "chart-entry",
+        "chart-exit", "gone", "back", "new-review[:STARS]", "review-surge:N", "name-change",
+        "screenshots-change",
     ]
 
     /// A condition and its name as written (`rating-drop:0.5`), which a change that meets it
@@ -45,6 +45,22 @@ enum ChangeConditions {
                 throw bad(part, "rating-drop takes a drop between 0 and 5, such as rating-drop:0.1")
             }
             return .ratingDrop(step)
+        case ("rating-rise", let value?):
+            guard let step = Double(value), step > 0, step <= 5 else {
+                throw bad(part, "rating-rise takes a rise between 0 and 5, such as rating-rise:0.1")
+            }
+            return .ratingRise(step)
+        case ("review-surge", let value?):
+            guard let times = Double(value), times >= 1, times <= 1_000 else {
+                throw bad(
+                    part, "review-surge takes how many times the usual day, 1 to 1000, such as review-surge:3"
+                )
+            }
+            return .reviewSurge(times)
+        case ("chart-entry", nil): return .chartEntry
+        case ("chart-exit", nil): return .chartExit
+        case ("back", nil): return .backInStore
+        case ("screenshots-change", nil): return .screenshotsChange
         case ("rank-drop", let value?):
             guard let places = Int(value), places > 0 else {
                 throw bad(part, "rank-drop takes a number of places, such as rank-drop:10")

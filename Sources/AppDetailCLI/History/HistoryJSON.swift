@@ -64,8 +64,35 @@ struct ChangeJSON: Encodable {
     let reordered: Bool?
     let stars: [Int]?
     let line: String
+    /// The new reviews, with what they say (`newReviews` only).
+    var reviews: [ReviewJSON]?
+    /// The app's usual new reviews a day before them (`newReviews` only; `null` before a day).
+    var usualPerDay: Double?
     /// The `--fail-on` conditions the change meets (`track run` only).
     var conditions: [String]?
+
+    /// A new review as a change carries it.
+    struct ReviewJSON: Encodable {
+        let id: String
+        let stars: Int
+        let title: String?
+        let text: String?
+        let author: String?
+        let version: String?
+        let date: Date?
+        let firstSeenAt: Date
+
+        init(_ review: ReviewSighting) {
+            id = review.id
+            stars = review.stars
+            title = review.title
+            text = review.excerpt
+            author = review.author
+            version = review.version
+            date = review.writtenAt
+            firstSeenAt = review.firstSeenAt
+        }
+    }
 
     /// A number or a text.
     enum Value: Encodable {
@@ -114,8 +141,10 @@ struct ChangeJSON: Encodable {
             kind = "goneFromStore"
         case .backInStore:
             kind = "backInStore"
-        case .newReviews(let count, let list):
-            (kind, added, stars) = ("newReviews", count, list)
+        case .newReviews(let found):
+            (kind, added, stars) = ("newReviews", found.count, found.stars)
+            reviews = found.reviews.map(ReviewJSON.init)
+            usualPerDay = found.usualPerDay
         }
         (self.field, self.before, self.after, self.chart) = (field, before, after, chart)
         (self.added, self.removed, self.reordered, self.stars) = (added, removed, reordered, stars)

@@ -35,14 +35,26 @@ struct TrackAddCommand: AsyncParsableCommand {
             // The first observation, and proof that the store sells the app there.
             let found = try await session.composition().makeManyListingsFetcher(sources: sources).listings(
                 for: ids, in: chosen, policy: .refresh)
+            var followed: [FollowedApp] = []
             for id in ids {
                 guard let listing = found.found[id]?.value else { continue }
-                let known = try await sources.watchList.follow(
-                    id, in: chosen, reviews: reviews, at: session.environment.now())
+                let now = session.environment.now()
+                let known = try await sources.watchList.follow(id, in: chosen, reviews: reviews, at: now)
+                followed.append(FollowedApp(app: id, storefront: chosen, reviews: reviews, since: now))
                 let name = TerminalText.oneLine(listing.name)
                 StandardOutputStream.write(
                     (known ? "Already following" : "Following")
                         + " \(name) (\(id)) in the \(chosen.country.uppercased()) store\(reviews ? ", with its reviews" : "").\n"
+                )
+            }
+            // The rest of what a run observes — the App Store page, the chart place, the reviews —
+            // so the first run has all of it to compare with.
+            let baseline = try await TrackFollowedAppsUseCase(
+                sources: sources.tracking, now: session.environment.now
+            ).observe(followed, again: false)
+            for failure in baseline.failures {
+                ErrorReporter.warn(
+                    "Part of app \(failure.app) could not be observed yet (\(failure.error.message)); the next track run asks for it again."
                 )
             }
             try Self.refuseMissing(ids, found: found, in: chosen)

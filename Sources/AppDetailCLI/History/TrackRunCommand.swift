@@ -41,6 +41,12 @@ struct TrackRunCommand: AsyncParsableCommand {
     @Option(help: "text (a summary and one line a change), json (one document) or jsonl (one change a line).")
     var format: Format = .text
 
+    @Flag(
+        help:
+            "Print nothing unless a --fail-on condition was met or an app could not be observed (cron mails what a job prints)."
+    )
+    var quiet = false
+
     @OptionGroup var store: StoreOptions
 
     @OptionGroup var output: OutputOptions
@@ -57,7 +63,8 @@ struct TrackRunCommand: AsyncParsableCommand {
         try await CommandSession.run(store: store, cache: nil, verbose: verbose) { session in
             let sources = try session.sources()
             let report = TrackRunReport(
-                conditions: conditions, format: format, width: output.columns(in: session.environment))
+                conditions: conditions, format: format, width: output.columns(in: session.environment),
+                quiet: quiet)
             let run: TrackRun
             do {
                 run = try await TrackFollowedAppsUseCase(

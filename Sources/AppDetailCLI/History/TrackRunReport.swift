@@ -10,9 +10,13 @@ struct TrackRunReport {
     let conditions: [ChangeConditions.Named]
     let format: TrackRunCommand.Format
     let width: Int
+    /// Whether to print nothing when no condition was met and every app was observed.
+    let quiet: Bool
 
     func write(_ run: TrackRun) throws {
         guard !run.followed.isEmpty else { return }
+        let met = run.changes.contains { !ChangeConditions.met(by: $0, of: conditions).isEmpty }
+        if quiet, !met, run.isComplete { return }
         switch format {
         case .jsonl:
             var lines = JSONText.Lines()

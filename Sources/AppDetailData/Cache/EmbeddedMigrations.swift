@@ -440,6 +440,20 @@ enum EmbeddedMigrations {
                     coalesce((SELECT max(finished_at) + 999 FROM track_run), followed_at));
                 """
         ),
+        Migration(
+            name: "0014_add_review_texts",
+            sql: """
+                -- What each review seen said, so that an alert of a new review can quote it: its title, the start
+                -- of its text (at most 500 characters), its author, the app's version it was written for and
+                -- when it was written (milliseconds since 1970). NULL for the reviews seen before, and for what
+                -- a feed does not give.
+                ALTER TABLE history_review ADD COLUMN title TEXT;
+                ALTER TABLE history_review ADD COLUMN excerpt TEXT;
+                ALTER TABLE history_review ADD COLUMN author TEXT;
+                ALTER TABLE history_review ADD COLUMN version TEXT;
+                ALTER TABLE history_review ADD COLUMN written_at INTEGER;
+                """
+        ),
     ]
 
     /// Each table `all` makes, with its columns in order (GRDB's own ledger not among them).
@@ -467,7 +481,10 @@ enum EmbeddedMigrations {
             "track_id", "country", "observed_at", "last_seen_at", "listed", "rating_average", "rating_count",
             "price", "size_bytes", "texts",
         ],
-        "history_review": ["track_id", "country", "review_id", "stars", "first_seen_at"],
+        "history_review": [
+            "track_id", "country", "review_id", "stars", "first_seen_at", "title", "excerpt", "author",
+            "version", "written_at",
+        ],
         "history_store_version": ["track_id", "country", "version", "released_at", "notes"],
         "history_text": ["id", "hash", "body"],
         "history_texts": [

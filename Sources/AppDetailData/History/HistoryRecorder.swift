@@ -124,21 +124,26 @@ enum HistoryRecorder {
         }
     }
 
-    /// Records each review a feed showed, from the first moment one did.
+    /// Records each review a feed showed, from the first moment one did, with what it said.
     static func record(
         _ reviews: [Review], of app: AppID, in storefront: Storefront, at moment: Date, in db: Database
     ) throws {
         guard let time = HistoryTime.milliseconds(moment) else { return }
         for review in reviews where (1...5).contains(review.rating) {
+            let excerpt = String(StoredText.clean(review.body).prefix(ReviewSighting.excerptLength))
             try db.execute(
                 sql: """
-                    INSERT INTO history_review (track_id, country, review_id, stars, first_seen_at)
-                    VALUES (?, ?, ?, ?, ?)
+                    INSERT INTO history_review
+                        (track_id, country, review_id, stars, first_seen_at, title, excerpt, author, version,
+                         written_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     ON CONFLICT (track_id, country, review_id)
                     DO UPDATE SET first_seen_at = min(first_seen_at, excluded.first_seen_at)
                     """,
                 arguments: [
                     app.rawValue, storefront.country, StoredText.clean(review.id), review.rating, time,
+                    StoredText.clean(review.title), excerpt, StoredText.clean(review.author),
+                    review.appVersion.map(StoredText.clean), review.date.flatMap(HistoryTime.milliseconds),
                 ])
         }
     }

@@ -73,7 +73,7 @@ struct HistoryStore: Sendable {
         let reviews = try Row.fetchAll(
             db,
             sql:
-                "SELECT review_id, stars, first_seen_at FROM history_review WHERE track_id = ? AND country = ?",
+                "SELECT * FROM history_review WHERE track_id = ? AND country = ?",
             arguments: subject
         ).compactMap { row -> ReviewSighting? in
             guard let id = try? row.text("review_id"), let stars = try? row.integer("stars"),
@@ -83,7 +83,11 @@ struct HistoryStore: Sendable {
                 skip("A review seen")
                 return nil
             }
-            return ReviewSighting(id: id, stars: Int(stars), firstSeenAt: seen)
+            return ReviewSighting(
+                id: id, stars: Int(stars), firstSeenAt: seen, title: try? row.text("title"),
+                excerpt: try? row.text("excerpt"), author: try? row.text("author"),
+                version: try? row.text("version"),
+                writtenAt: (try? row.integer("written_at")).flatMap(HistoryTime.date))
         }
         let account = try Row.fetchAll(
             db,

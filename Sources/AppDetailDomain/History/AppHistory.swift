@@ -135,13 +135,16 @@ public struct AppHistory: Hashable, Sendable {
                     at: observation.observedAt, since: previous.lastSeenAt, name: name))
         }
         if let firstRead = reviews.first?.firstSeenAt {
-            let later = Dictionary(grouping: reviews.filter { $0.firstSeenAt > firstRead }, by: \.firstSeenAt)
-            for (moment, sightings) in later {
-                changes.append(
-                    change(
-                        .newReviews(count: sightings.count, stars: sightings.map(\.stars)), at: moment,
-                        since: nil,
-                        name: name))
+            let new = reviews.filter { $0.firstSeenAt > firstRead }
+            for (moment, sightings) in Dictionary(grouping: new, by: \.firstSeenAt) {
+                let days = moment.timeIntervalSince(firstRead) / 86_400
+                let before = new.filter { $0.firstSeenAt < moment }.count
+                let found = NewReviews(
+                    reviews: sightings.sorted {
+                        ($0.writtenAt ?? .distantPast) > ($1.writtenAt ?? .distantPast)
+                    },
+                    usualPerDay: days >= 1 ? Double(before) / days : nil)
+                changes.append(change(.newReviews(found), at: moment, since: nil, name: name))
             }
         }
         return changes.sorted { $0.observedAt > $1.observedAt }

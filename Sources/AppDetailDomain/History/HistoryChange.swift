@@ -50,8 +50,8 @@ public enum HistoryChangeKind: Hashable, Sendable {
     case goneFromStore
     /// The app is in the store again.
     case backInStore
-    /// Reviews the feed had not shown before.
-    case newReviews(count: Int, stars: [Int])
+    /// Reviews the feed had not shown before, with what they say.
+    case newReviews(NewReviews)
 }
 
 /// A text of the listing a history follows.

@@ -35,27 +35,41 @@ public struct TrackFollowedAppsUseCase: Sendable {
     ///   changes stay unreported). The store's failures are in the result.
     @discardableResult
     public func run(again: Bool, report: (TrackRun) throws -> Void) async throws -> TrackRun {
-        let started = now()
+        // Said before the watch list is read: a cache that cannot record is no empty watch list.
         if let problem = await sources.history.recordingProblem() { throw problem }
         let followed = try await sources.watchList.followed()
-        var run = TrackRun(startedAt: started, followed: followed)
+        var run = try await observe(followed, again: again)
         guard !followed.isEmpty else { return run }
-        let lastSeen = Dictionary(
-            try await sources.history.observedApps().map { (Key($0.app, $0.storefront), $0.lastSeenAt) },
-            uniquingKeysWith: max)
-        let due = followed.filter { app in
-            again || !(lastSeen[Key(app.app, app.storefront)].map { Self.sameDay($0, started) } ?? false)
-        }
-        run.skipped = followed.filter { !due.contains($0) }
-        let listings = await observeListings(due, into: &run)
-        if run.stoppedBy == nil {
-            await observeParts(of: followed, listings: listings, again: again, into: &run)
-        }
-        try await sources.watchList.noteRun(startedAt: started, finishedAt: now())
+        try await sources.watchList.noteRun(startedAt: run.startedAt, finishedAt: now())
         try await sources.watchList.reportChanges(of: followed) { unreported in
             run.changes = unreported.changes
             run.skippedRows = unreported.skipped
             try report(run)
+        }
+        return run
+    }
+
+    /// Observes `apps` as a run does, reporting nothing: what following an app does at once, so
+    /// that its first run has every part — listing, App Store page, chart place, reviews — to
+    /// compare with (a listing observed today is not asked again unless `again`).
+    ///
+    /// - Throws: ``AppDetailError/cacheUnavailable(_:)`` before asking anything when nothing can
+    ///   be recorded; `CancellationError`. The store's failures are in the result.
+    public func observe(_ apps: [FollowedApp], again: Bool) async throws -> TrackRun {
+        let started = now()
+        if let problem = await sources.history.recordingProblem() { throw problem }
+        var run = TrackRun(startedAt: started, followed: apps)
+        guard !apps.isEmpty else { return run }
+        let lastSeen = Dictionary(
+            try await sources.history.observedApps().map { (Key($0.app, $0.storefront), $0.lastSeenAt) },
+            uniquingKeysWith: max)
+        let due = apps.filter { app in
+            again || !(lastSeen[Key(app.app, app.storefront)].map { Self.sameDay($0, started) } ?? false)
+        }
+        run.skipped = apps.filter { !due.contains($0) }
+        let listings = await observeListings(due, into: &run)
+        if run.stoppedBy == nil {
+            await observeParts(of: apps, listings: listings, again: again, into: &run)
         }
         return run
     }

@@ -192,15 +192,34 @@ public struct HistoryWords: Sendable {
                 french: "De retour sur l’App Store", german: "Wieder im Store",
                 spanish: "De nuevo en la tienda",
                 simplifiedChinese: "重新上架", traditionalChinese: "重新上架")
-        case .newReviews(let count, let stars):
-            let list = stars.sorted().map { "★\($0)" }.joined(separator: " ")
-            return language.text(
-                english: count == 1 ? "1 new review" : "\(count) new reviews", korean: "새 리뷰 \(count)개",
-                japanese: "新しいレビュー\(count)件", french: count == 1 ? "1 nouvel avis" : "\(count) nouveaux avis",
-                german: count == 1 ? "1 neue Rezension" : "\(count) neue Rezensionen",
-                spanish: count == 1 ? "1 reseña nueva" : "\(count) reseñas nuevas",
-                simplifiedChinese: "\(count) 条新评论", traditionalChinese: "\(count) 則新評論") + " (\(list))"
+        case .newReviews(let found):
+            let count = found.count
+            let list = found.stars.sorted().map { "★\($0)" }.joined(separator: " ")
+            let head =
+                language.text(
+                    english: count == 1 ? "1 new review" : "\(count) new reviews", korean: "새 리뷰 \(count)개",
+                    japanese: "新しいレビュー\(count)件",
+                    french: count == 1 ? "1 nouvel avis" : "\(count) nouveaux avis",
+                    german: count == 1 ? "1 neue Rezension" : "\(count) neue Rezensionen",
+                    spanish: count == 1 ? "1 reseña nueva" : "\(count) reseñas nuevas",
+                    simplifiedChinese: "\(count) 条新评论", traditionalChinese: "\(count) 則新評論") + " (\(list))"
+            return found.worst.flatMap(quoted).map { head + colon + $0 } ?? head
         }
+    }
+
+    /// A review as an alert quotes it: `★1 “Title” — the start of its text… — author, 2.4.1`;
+    /// `nil` when the history kept nothing of what it said.
+    func quoted(_ review: ReviewSighting) -> String? {
+        let title = review.title.map { "“\($0.singleLine)”" }
+        let text = review.excerpt.map { excerpt -> String in
+            let line = excerpt.singleLine
+            return line.count > 140 ? String(line.prefix(139)) + "…" : line
+        }
+        guard title != nil || text != nil else { return nil }
+        let signature = [review.author, review.version].compactMap { $0 }.joined(separator: ", ")
+        return
+            (["★\(review.stars)", title].compactMap { $0 }.joined(separator: " ")
+            + (text.map { " — " + $0 } ?? "") + (signature.isEmpty ? "" : " — " + signature))
     }
 
     /// What a history with nothing observed says.
