@@ -31,10 +31,11 @@ RULES = {
         {"Foundation", "AppDetailTransport"}
         | {"AsyncHTTPClient", "NIOCore", "NIOHTTP1", "NIOPosix", "NIOHTTPCompression"},
     ),
+    # Crypto: the HMAC-SHA256 that signs an alert posted to a webhook (swift-crypto).
     "AppDetailData": (
         {"AppDetailDomain", "AppDetailTransport", "AppDetailURLSession", "AppDetailAsyncHTTPClient"},
-        {"GRDB"},
-        {"Foundation", "GRDB", "AppDetailDomain", "AppDetailTransport", "AppDetailURLSession"}
+        {"GRDB", "Crypto"},
+        {"Foundation", "GRDB", "Crypto", "AppDetailDomain", "AppDetailTransport", "AppDetailURLSession"}
         | {"AppDetailAsyncHTTPClient"},
     ),
     "AppDetailPresentation": (

@@ -245,6 +245,9 @@ DOCUMENTS = {
     "track-list": document("track-list", "appdetail track list --format json", 1, {
         "apps": {"type": "array", "items": obj({"app": INTEGER, "store": STRING, "reviews": BOOLEAN, "since": DATE},
                                                {"name": nullable(STRING), "lastSeenAt": nullable(DATE)})}}),
+    "track-alert": document("track-alert", "appdetail track run --notify-command's input and --notify-url's body", 1, {
+        "text": STRING, "events": {"type": "array", "items": ref("change")},
+        "run": obj({"startedAt": DATE, "followed": INTEGER, "observed": INTEGER, "unobserved": INTEGER})}),
     "track-run": document("track-run", "appdetail track run --format json", 2, {
         "startedAt": DATE, "followed": INTEGER, "observed": INTEGER, "skipped": INTEGER, "failed": INTEGER,
         "unobserved": INTEGER, "changes": {"type": "array", "items": ref("change")},

@@ -6,16 +6,17 @@
     import NIOHTTPCompression
     import NIOPosix
 
-    /// One GET of an `http://` address through an HTTP proxy, as curl sends it: the whole address
-    /// as the request target (`GET http://host:port/path HTTP/1.1`), to the proxy, with no
+    /// One exchange with an `http://` address through an HTTP proxy, as curl sends it: the whole
+    /// address as the request target (`GET http://host:port/path HTTP/1.1`), to the proxy, with no
     /// `CONNECT` tunnel. AsyncHTTPClient tunnels every request through a proxy with `CONNECT`,
     /// which proxies in their usual configuration refuse for any port but 443 (Debian's tinyproxy
     /// and Squid among them); plain http never needs one.
     struct AbsoluteFormExchange: Sendable {
-        let url: URL
-        let headers: [String: String]
+        let request: TransportRequest
         let proxy: TransportProxy
         let limits: TransportLimits
+
+        private var url: URL { request.url }
 
         func run() async throws -> HTTPAnswer {
             let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
@@ -31,6 +32,9 @@
                 }
             return try await channel.executeThenClose { inbound, outbound in
                 try await outbound.write(.head(requestHead()))
+                if let body = request.body {
+                    try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: body))))
+                }
                 try await outbound.write(.end(nil))
                 var head: HTTPResponseHead?
                 var body: CappedBody?
@@ -75,13 +79,16 @@
             let host = url.host ?? ""
             let bracketed = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
             fields.add(name: "Host", value: url.port.map { "\(bracketed):\($0)" } ?? bracketed)
-            for (name, value) in headers { fields.add(name: name, value: value) }
+            for (name, value) in request.headers { fields.add(name: name, value: value) }
+            if let body = request.body { fields.add(name: "Content-Length", value: "\(body.count)") }
             fields.add(name: "Accept-Encoding", value: "gzip, deflate")
             fields.add(name: "Connection", value: "close")
             if let credentials = proxy.credentials {
                 fields.add(name: "Proxy-Authorization", value: "Basic \(credentials.basic)")
             }
-            return HTTPRequestHead(version: .http1_1, method: .GET, uri: url.absoluteString, headers: fields)
+            return HTTPRequestHead(
+                version: .http1_1, method: HTTPMethod(rawValue: request.method), uri: url.absoluteString,
+                headers: fields)
         }
 
         private static func nanoseconds(_ duration: Duration) -> Int64 {

@@ -23,24 +23,24 @@
             self.proxy = proxy
         }
 
-        package func get(_ url: URL, headers: [String: String], deadline: ContinuousClock.Instant)
-            async throws
+        package func send(_ request: TransportRequest, deadline: ContinuousClock.Instant) async throws
             -> HTTPAnswer
         {
+            let url = request.url
             // SwiftNIO's socket address traps (SIGILL) on a port above 65535: refuse it first.
             if url.namesImpossiblePort {
                 throw TransportError.failed(reason: "the address names a port that does not exist")
             }
             let proxy = proxy(url)
             if let proxy, url.scheme?.lowercased() == "http" {
-                return try await getAbsoluteForm(url, headers: headers, deadline: deadline, through: proxy)
+                return try await sendAbsoluteForm(request, deadline: deadline, through: proxy)
             }
             let client = HTTPClient(
                 eventLoopGroupProvider: .singleton, configuration: configuration(through: proxy))
             let result: Result<HTTPAnswer, any Error>
             do {
                 let exchange = Exchange(
-                    client: client, url: url, headers: headers, nioDeadline: Self.nioDeadline(deadline),
+                    client: client, request: request, nioDeadline: Self.nioDeadline(deadline),
                     maximumBodyBytes: limits.maximumBodyBytes)
                 result = .success(try await withDeadline(deadline) { try await exchange.run() })
             } catch {
@@ -56,11 +56,10 @@
         }
 
         /// An `http://` address through `proxy`, sent whole to it (see ``AbsoluteFormExchange``).
-        private func getAbsoluteForm(
-            _ url: URL, headers: [String: String], deadline: ContinuousClock.Instant,
-            through proxy: TransportProxy
+        private func sendAbsoluteForm(
+            _ request: TransportRequest, deadline: ContinuousClock.Instant, through proxy: TransportProxy
         ) async throws -> HTTPAnswer {
-            let exchange = AbsoluteFormExchange(url: url, headers: headers, proxy: proxy, limits: limits)
+            let exchange = AbsoluteFormExchange(request: request, proxy: proxy, limits: limits)
             do {
                 return try await withDeadline(deadline) { try await exchange.run() }
             } catch {
@@ -89,15 +88,15 @@
         /// One request and its body.
         private struct Exchange: Sendable {
             let client: HTTPClient
-            let url: URL
-            let headers: [String: String]
+            let request: TransportRequest
             let nioDeadline: NIODeadline
             let maximumBodyBytes: Int
 
             func run() async throws -> HTTPAnswer {
-                var request = HTTPClientRequest(url: url.absoluteString)
-                request.method = .GET
-                for (name, value) in headers { request.headers.add(name: name, value: value) }
+                var request = HTTPClientRequest(url: self.request.url.absoluteString)
+                request.method = HTTPMethod(rawValue: self.request.method)
+                if let body = self.request.body { request.body = .bytes(ByteBuffer(bytes: body)) }
+                for (name, value) in self.request.headers { request.headers.add(name: name, value: value) }
                 request.headers.add(name: "Accept-Encoding", value: "gzip, deflate")
                 let response = try await client.execute(request, deadline: nioDeadline)
                 let length = response.headers.first(name: "content-length").flatMap { Int($0) }

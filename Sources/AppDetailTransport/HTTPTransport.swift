@@ -7,11 +7,39 @@ import Foundation
 /// which ones to follow), stops at `deadline`, and stops reading a body that grows past its
 /// limit, counting decompressed bytes.
 package protocol HTTPTransport: Sendable {
-    /// The status, redirect target and body of one GET.
+    /// The status, redirect target and body of one exchange.
     ///
     /// - Throws: ``TransportError``, or `CancellationError` when the calling task is cancelled.
-    func get(_ url: URL, headers: [String: String], deadline: ContinuousClock.Instant) async throws
+    func send(_ request: TransportRequest, deadline: ContinuousClock.Instant) async throws -> HTTPAnswer
+}
+
+extension HTTPTransport {
+    /// The status, redirect target and body of one GET.
+    package func get(_ url: URL, headers: [String: String], deadline: ContinuousClock.Instant) async throws
         -> HTTPAnswer
+    {
+        try await send(TransportRequest(url: url, headers: headers), deadline: deadline)
+    }
+}
+
+/// One request: a GET of the store's answers, or a POST of an alert to a webhook.
+package struct TransportRequest: Sendable {
+    /// The address.
+    package let url: URL
+    /// `GET` or `POST`.
+    package let method: String
+    /// The headers, beside those the transport adds (`Accept-Encoding`, `Host`).
+    package let headers: [String: String]
+    /// The body of a POST.
+    package let body: Data?
+
+    /// A request; a body makes it a POST.
+    package init(url: URL, headers: [String: String], body: Data? = nil) {
+        self.url = url
+        self.method = body == nil ? "GET" : "POST"
+        self.headers = headers
+        self.body = body
+    }
 }
 
 /// An HTTP answer.

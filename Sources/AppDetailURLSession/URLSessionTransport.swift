@@ -22,11 +22,13 @@ package final class URLSessionTransport: HTTPTransport, Sendable {
         self.proxy = proxy
     }
 
-    package func get(_ url: URL, headers: [String: String], deadline: ContinuousClock.Instant) async throws
-        -> HTTPAnswer
+    package func send(_ sent: TransportRequest, deadline: ContinuousClock.Instant) async throws -> HTTPAnswer
     {
+        let url = sent.url
         var request = URLRequest(url: url)
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        request.httpMethod = sent.method
+        request.httpBody = sent.body
+        for (name, value) in sent.headers { request.setValue(value, forHTTPHeaderField: name) }
         let exchange = Exchange(maximumBodyBytes: limits.maximumBodyBytes)
         let chosen = proxy(url)
         // A plain request's header reaches the proxy; an https one's travels inside the tunnel,

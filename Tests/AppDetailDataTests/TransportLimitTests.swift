@@ -362,9 +362,7 @@ struct TransportLimitTests {
 
 /// A transport whose every answer is an instant 503.
 private struct AlwaysUnavailable: HTTPTransport {
-    func get(_ url: URL, headers: [String: String], deadline: ContinuousClock.Instant) async throws
-        -> HTTPAnswer
-    {
+    func send(_ request: TransportRequest, deadline: ContinuousClock.Instant) async throws -> HTTPAnswer {
         HTTPAnswer(status: 503, body: Data())
     }
 }

@@ -29,6 +29,22 @@ public final class RawConnection: @unchecked Sendable {
         return RawRequest(head: String(decoding: head, as: UTF8.self))
     }
 
+    /// Reads the body `request`'s `Content-Length` announces (at most 16 MiB); what arrived
+    /// when the peer stops sending early.
+    public func readBody(of request: RawRequest) -> Data {
+        let length = min(Int(request.headers["content-length"] ?? "") ?? 0, 16 * 1_024 * 1_024)
+        var body = [UInt8](repeating: 0, count: length)
+        var received = 0
+        while received < length {
+            let count = body.withUnsafeMutableBytes { raw in
+                recv(descriptor, raw.baseAddress! + received, length - received, 0)
+            }
+            guard count > 0 else { break }
+            received += count
+        }
+        return Data(body.prefix(received))
+    }
+
     /// Writes all of `bytes`; false once the peer has gone or the server stopped.
     @discardableResult
     public func send(_ bytes: some Collection<UInt8>) -> Bool {

@@ -47,6 +47,19 @@ struct TrackRunCommand: AsyncParsableCommand {
     )
     var quiet = false
 
+    @Option(
+        name: .customLong("notify-command"),
+        help:
+            "Run this shell command when a --fail-on condition was met, with the alert as JSON on its input.")
+    var notifyCommand: String?
+
+    @Option(
+        name: .customLong("notify-url"),
+        help:
+            "Post the alert as JSON to this https:// (or local http://) webhook when a condition was met; signed with HMAC-SHA256 when APPDETAIL_NOTIFY_SECRET is set."
+    )
+    var notifyURL: String?
+
     @OptionGroup var store: StoreOptions
 
     @OptionGroup var output: OutputOptions
@@ -55,6 +68,12 @@ struct TrackRunCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let failOn { _ = try ChangeConditions.parse(failOn) }
+        if let notifyURL { _ = try AlertChannels.webhookURL(notifyURL) }
+        if (notifyCommand != nil || notifyURL != nil) && failOn == nil {
+            throw ValidationError(
+                "--notify-command and --notify-url send an alert when a --fail-on condition is met: name the conditions with --fail-on."
+            )
+        }
     }
 
     func run() async throws {
@@ -91,7 +110,19 @@ struct TrackRunCommand: AsyncParsableCommand {
                 "observed \(run.observed), skipped \(run.skipped.count), failed \(run.failures.count)")
             for note in run.skippedRows { ErrorReporter.warn(note) }
             met = run.changes.contains { !ChangeConditions.met(by: $0, of: conditions).isEmpty }
+            let channels = try AlertChannels(
+                command: notifyCommand, url: notifyURL,
+                secret: session.environment.variables["APPDETAIL_NOTIFY_SECRET"],
+                proxies: session.composition().proxies)
+            let undelivered = await channels.deliver(run, conditions: conditions)
             try Self.endIncomplete(run)
+            if undelivered {
+                throw ErrorReporter.exit(
+                    message: "A condition was met, and its alert could not be sent everywhere it was to go.",
+                    hint:
+                        "The changes are recorded and printed above; check the notify command or webhook, and run again.",
+                    status: ExitStatus.undelivered)
+            }
         }
         if met { throw ExitCode(1) }
     }

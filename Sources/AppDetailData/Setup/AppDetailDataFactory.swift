@@ -143,6 +143,28 @@ public enum AppDetailDataFactory {
 
     /// The requester every store client shares: the platform's transport, the standard limits
     /// and retries.
+    /// Posts alerts to the webhook at `url` (``AlertDelivering``): JSON, signed with HMAC-SHA256
+    /// of the body under `secret` when one is given, through `proxies` as every request is.
+    ///
+    /// - Throws: ``AlertDeliveryError`` for an address alerts may not go to: one that is not
+    ///   `https://`, but for `http://` on this machine (`127.0.0.1`, `localhost`, `::1`).
+    public static func makeWebhook(to url: URL, secret: String?, proxies: ProxySettings?)
+        throws(AlertDeliveryError)
+        -> any AlertDelivering
+    {
+        guard WebhookDelivery.isAllowed(url) else {
+            throw AlertDeliveryError(
+                message:
+                    "Alerts are posted only to an https:// address, or to http:// on this machine; not to \(WebhookDelivery.shown(url))."
+            )
+        }
+        let limits = TransportLimits(
+            connectTimeout: .seconds(10), overallTimeout: .seconds(15), maximumBodyBytes: 1_024 * 1_024)
+        return WebhookDelivery(
+            url: url, secret: secret, transport: PlatformTransport.make(limits: limits, proxies: proxies),
+            sleep: { try await Task.sleep(for: $0) })
+    }
+
     static func storeRequester(endpoint: URL, timeout: Duration, proxies: ProxySettings?) -> StoreRequester {
         let standard = TransportLimits.standard
         let limits = TransportLimits(

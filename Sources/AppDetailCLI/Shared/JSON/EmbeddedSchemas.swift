@@ -3985,6 +3985,323 @@ enum EmbeddedSchemas {
           "additionalProperties": false
         }
         """,
+        "track-alert": """
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "$id": "urn:appdetail:schema:track-alert:1",
+          "title": "appdetail track run --notify-command's input and --notify-url's body",
+          "type": "object",
+          "required": [
+            "events",
+            "run",
+            "schemaVersion",
+            "text"
+          ],
+          "properties": {
+            "text": {
+              "type": "string"
+            },
+            "events": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/change"
+              }
+            },
+            "run": {
+              "type": "object",
+              "required": [
+                "followed",
+                "observed",
+                "startedAt",
+                "unobserved"
+              ],
+              "properties": {
+                "startedAt": {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                "followed": {
+                  "type": "integer"
+                },
+                "observed": {
+                  "type": "integer"
+                },
+                "unobserved": {
+                  "type": "integer"
+                }
+              },
+              "additionalProperties": false
+            },
+            "schemaVersion": {
+              "const": 1
+            }
+          },
+          "additionalProperties": false,
+          "$defs": {
+            "change": {
+              "type": "object",
+              "required": [
+                "app",
+                "kind",
+                "line",
+                "name",
+                "observedAt",
+                "store",
+                "type"
+              ],
+              "properties": {
+                "type": {
+                  "const": "change"
+                },
+                "app": {
+                  "type": "integer"
+                },
+                "store": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "observedAt": {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                "line": {
+                  "type": "string"
+                },
+                "kind": {
+                  "enum": [
+                    "figure",
+                    "version",
+                    "text",
+                    "screenshots",
+                    "icon",
+                    "languages",
+                    "chartPlace",
+                    "goneFromStore",
+                    "backInStore",
+                    "newReviews"
+                  ]
+                },
+                "since": {
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "field": {
+                  "anyOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "before": {
+                  "anyOf": [
+                    {
+                      "anyOf": [
+                        {
+                          "type": "number"
+                        },
+                        {
+                          "type": "string"
+                        },
+                        {
+                          "type": "array",
+                          "items": {
+                            "type": "string"
+                          }
+                        }
+                      ]
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "after": {
+                  "anyOf": [
+                    {
+                      "anyOf": [
+                        {
+                          "type": "number"
+                        },
+                        {
+                          "type": "string"
+                        },
+                        {
+                          "type": "array",
+                          "items": {
+                            "type": "string"
+                          }
+                        }
+                      ]
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "chart": {
+                  "anyOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "added": {
+                  "anyOf": [
+                    {
+                      "type": "integer"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "removed": {
+                  "anyOf": [
+                    {
+                      "type": "integer"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "reordered": {
+                  "anyOf": [
+                    {
+                      "type": "boolean"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "stars": {
+                  "anyOf": [
+                    {
+                      "type": "array",
+                      "items": {
+                        "type": "integer"
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "reviews": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "firstSeenAt",
+                      "id",
+                      "stars"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "stars": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "maximum": 5
+                      },
+                      "firstSeenAt": {
+                        "type": "string",
+                        "format": "date-time"
+                      },
+                      "title": {
+                        "anyOf": [
+                          {
+                            "type": "string"
+                          },
+                          {
+                            "type": "null"
+                          }
+                        ]
+                      },
+                      "text": {
+                        "anyOf": [
+                          {
+                            "type": "string"
+                          },
+                          {
+                            "type": "null"
+                          }
+                        ]
+                      },
+                      "author": {
+                        "anyOf": [
+                          {
+                            "type": "string"
+                          },
+                          {
+                            "type": "null"
+                          }
+                        ]
+                      },
+                      "version": {
+                        "anyOf": [
+                          {
+                            "type": "string"
+                          },
+                          {
+                            "type": "null"
+                          }
+                        ]
+                      },
+                      "date": {
+                        "anyOf": [
+                          {
+                            "type": "string",
+                            "format": "date-time"
+                          },
+                          {
+                            "type": "null"
+                          }
+                        ]
+                      }
+                    },
+                    "additionalProperties": false
+                  }
+                },
+                "usualPerDay": {
+                  "anyOf": [
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "conditions": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                }
+              },
+              "additionalProperties": false
+            }
+          }
+        }
+        """,
         "track-run": """
         {
           "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -17,6 +17,9 @@ enum ExitStatus {
     static let cannotWrite: Int32 = 74
     /// The App Store is throttling requests.
     static let throttled: Int32 = 75
+    /// `track run` met a condition and its alert could not be delivered (the notify command
+    /// failed, the webhook refused it or could not be reached).
+    static let undelivered: Int32 = 76
 
     static func code(for error: AppDetailError) -> Int32 {
         switch error {
