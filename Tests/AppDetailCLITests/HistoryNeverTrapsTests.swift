@@ -139,7 +139,7 @@ struct HistoryNeverTrapsTests {
                 """
                 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 99999)
                 INSERT INTO history_listing SELECT h.track_id, h.country, h.observed_at - i * 60000,
-                    h.observed_at - i * 60000, 1, h.rating_average, h.rating_count - i % 7, h.price, h.size_bytes, h.texts
+                    h.observed_at - i * 60000, 1, h.rating_average, h.rating_count - (i / 1000), h.price, h.size_bytes, h.texts
                 FROM n, (SELECT * FROM history_listing LIMIT 1) AS h;
                 """)
             let scratch = tool.cacheDirectory.deletingLastPathComponent()

@@ -117,7 +117,10 @@ struct MistypedInputTests {
             let outcome = try await tool.run(
                 [], through: ["/bin/sh", "-c", "\"$0\" cache import - < \(file)"])
             #expect(outcome.status == 0, "\(outcome.standardError)")
-            #expect(outcome.standardOutput == "-: imported 1 app\n")
+            #expect(
+                outcome.standardOutput
+                    == "-: imported 1 app, observed 2026-11-22T12:00:00Z (now; --observed-at gives when it was fetched)\n"
+            )
         }
     }
 

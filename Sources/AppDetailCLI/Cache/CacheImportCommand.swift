@@ -1,5 +1,6 @@
 import AppDetailData
 import AppDetailDomain
+import AppDetailPresentation
 import AppDetailTerminal
 import ArgumentParser
 import Foundation
@@ -26,6 +27,13 @@ struct CacheImportCommand: ParsableCommand {
     )
     var samples = false
 
+    @Option(
+        name: .customLong("observed-at"),
+        help:
+            "When the answers were fetched (2020-03-01, or an ISO 8601 moment): their place in each app's history."
+    )
+    var observedAt: String?
+
     /// The store for apps whose URL names none, and the language the answers were asked in.
     @OptionGroup var storefront: StorefrontOptions
 
@@ -35,6 +43,11 @@ struct CacheImportCommand: ParsableCommand {
         if files.isEmpty && !samples {
             throw ValidationError("Name at least one file to import, or --samples for the sample apps.")
         }
+        if let observedAt, ISOMoment.parse(observedAt) == nil {
+            throw ValidationError(
+                "--observed-at takes a date (2020-03-01) or an ISO 8601 moment, not “\(TerminalText.quotable(observedAt))”."
+            )
+        }
     }
 
     func run() throws {
@@ -43,6 +56,12 @@ struct CacheImportCommand: ParsableCommand {
             var firstFailure: ExitCode?
             let storefront = try session.chooseStorefront(logged: false).storefront
             let store = try session.openCache()
+            let moment = observedAt.flatMap(ISOMoment.parse) ?? environment.now()
+            // An answer carries no moment: the one used is said, so that an old capture is never
+            // taken for today's without a word.
+            let dated =
+                ", observed \(HistoryWords.iso8601(moment))"
+                + (observedAt == nil ? " (now; --observed-at gives when it was fetched)" : "")
             if samples {
                 let count = try store.importSamples(Composition.sampleSeed)
                 StandardOutputStream.write(words.samplesImported(count) + "\n")
@@ -52,13 +71,13 @@ struct CacheImportCommand: ParsableCommand {
                     let summary: ImportSummary
                     do {
                         summary = try store.importAnswer(
-                            FileError.contents(of: file), fallback: storefront, fetchedAt: environment.now()
+                            FileError.contents(of: file), fallback: storefront, fetchedAt: moment
                         )
                     } catch let error as AppDetailError {
                         throw FileError.answer(in: file, error)
                     }
                     var line =
-                        "\(file): imported \(summary.imported) \(summary.imported == 1 ? "app" : "apps")"
+                        "\(file): imported \(summary.imported) \(summary.imported == 1 ? "app" : "apps")\(dated)"
                     if !summary.skipped.isEmpty { line += ", skipped \(summary.skipped.count)" }
                     StandardOutputStream.write(TerminalText.sanitized(line) + "\n")
                     for reason in summary.skipped {

@@ -11,7 +11,9 @@ struct ChangesCommand: AsyncParsableCommand {
         abstract: "List what changed for the apps with a history since a moment, newest first.",
         discussion: """
             Without apps, every app with a history in any store; with apps, those apps in the \
-            store --country names. --since last starts at the last appdetail track run.
+            store --country names (or the one store each is followed or observed in). --since last \
+            starts at the last appdetail track run that observed any app (a repeat run that asked \
+            nothing is not it).
 
             Examples:
               appdetail changes --since last
@@ -27,7 +29,10 @@ struct ChangesCommand: AsyncParsableCommand {
     @Argument(help: "Apps to look at (ids); none: every app with a history.")
     var apps: [String] = []
 
-    @Option(help: "last (the last track run), an age (7d, 12h), a date (2024-03-01) or an ISO 8601 moment.")
+    @Option(
+        help:
+            "last (the last track run that observed an app), an age (7d, 12h), a date (2024-03-01) or an ISO 8601 moment."
+    )
     var since = "7d"
 
     @OptionGroup var storefront: StorefrontOptions
@@ -58,8 +63,14 @@ struct ChangesCommand: AsyncParsableCommand {
             }
             var targets: [(AppID, Storefront)]?
             if !apps.isEmpty {
-                let (chosen, _) = try session.chooseStorefront(logged: false)
-                targets = try apps.map { (try AppID(parsing: $0), chosen) }
+                let named = try session.chooseStorefront(logged: false)
+                targets = []
+                for id in try apps.map({ try AppID(parsing: $0) }) {
+                    let (chosen, note) = try await HistoryStoreChoice.storefront(
+                        for: id, chosen: named, sources: sources)
+                    if let note { StandardErrorStream.write("note: \(TerminalText.oneLine(note))\n") }
+                    targets?.append((id, chosen))
+                }
             }
             let found = try await ListChangesUseCase(history: sources.history).changes(
                 since: start, of: targets)
@@ -72,6 +83,14 @@ struct ChangesCommand: AsyncParsableCommand {
             case .text:
                 let width = output.columns(in: environment)
                 guard !found.changes.isEmpty else {
+                    if apps.isEmpty, try await sources.history.observedApps().isEmpty,
+                        try await sources.watchList.followed().isEmpty
+                    {
+                        StandardOutputStream.write(
+                            "No app has a history yet. Follow one: appdetail track add <id> --country <cc>, then appdetail track run.\n"
+                        )
+                        return
+                    }
                     StandardOutputStream.write("Nothing changed since \(HistoryWords.iso8601(start)).\n")
                     return
                 }

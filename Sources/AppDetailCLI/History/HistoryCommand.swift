@@ -48,7 +48,7 @@ struct HistoryCommand: AsyncParsableCommand {
         try await CommandSession.runReading(cache: cache, storefront: storefront) { session in
             let environment = session.environment
             let reference = try AppReference(parsing: app)
-            let (chosen, _) = try session.chooseStorefront(link: reference, logged: false)
+            let named = try session.chooseStorefront(link: reference, logged: false)
             let start = try since.map { text -> Date in
                 guard
                     case .moment(let moment) = try SinceText.meaning(
@@ -57,7 +57,10 @@ struct HistoryCommand: AsyncParsableCommand {
                 return moment
             }
             let sources = try session.composition().makeSources(creatingCache: false)
-            let id = try await HistoryTarget.app(for: reference, in: chosen, sources: sources)
+            let id = try await HistoryTarget.app(for: reference, in: named.storefront, sources: sources)
+            let (chosen, note) = try await HistoryStoreChoice.storefront(
+                for: id, chosen: named, sources: sources)
+            if let note { StandardErrorStream.write("note: \(TerminalText.oneLine(note))\n") }
             let history = try await LoadHistoryUseCase(repository: sources.history).history(
                 of: id, in: chosen, since: start)
             for note in history.skipped { ErrorReporter.warn(note) }

@@ -1,4 +1,5 @@
 import AppDetailDomain
+import AppDetailTerminal
 import ArgumentParser
 
 /// `appdetail track remove <app>…`: stop following apps (their history stays).
@@ -16,23 +17,32 @@ struct TrackRemoveCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandSession.runReading(cache: cache, storefront: storefront) { session in
-            let (chosen, _) = try session.chooseStorefront(logged: false)
+            let named = try session.chooseStorefront(logged: false)
             let ids = try apps.map { try AppID(parsing: $0) }
             let sources = try session.composition().makeSources(creatingCache: false)
-            let followed = Set(
-                try await sources.watchList.followed().filter { $0.storefront == chosen }.map(\.app))
-            let strangers = ids.filter { !followed.contains($0) }
+            let followed = try await sources.watchList.followed()
+            var stores: [(AppID, Storefront)] = []
+            for id in ids {
+                let (chosen, note) = try await HistoryStoreChoice.storefront(
+                    for: id, chosen: named, sources: sources)
+                if let note { StandardErrorStream.write("note: \(TerminalText.oneLine(note))\n") }
+                stores.append((id, chosen))
+            }
+            let strangers = stores.filter { id, store in
+                !followed.contains { $0.app == id && $0.storefront == store }
+            }
             guard strangers.isEmpty else {
                 throw FileError(
                     message:
-                        "Not followed in the \(chosen.country.uppercased()) store: \(strangers.map(\.description).joined(separator: ", ")).",
+                        "Not followed in the \(named.storefront.country.uppercased()) store: \(strangers.map(\.0.description).joined(separator: ", ")).",
                     hint: "appdetail track list shows the apps followed, each with its store.",
                     status: ExitStatus.usage)
             }
-            for id in ids { _ = try await sources.watchList.unfollow(id, in: chosen) }
-            StandardOutputStream.write(
-                "Stopped following \(ids.map(\.description).joined(separator: ", ")) in the \(chosen.country.uppercased()) store.\n"
-            )
+            for (id, store) in stores {
+                _ = try await sources.watchList.unfollow(id, in: store)
+                StandardOutputStream.write(
+                    "Stopped following \(id) in the \(store.country.uppercased()) store.\n")
+            }
         }
     }
 }

@@ -454,6 +454,15 @@ enum EmbeddedMigrations {
                 ALTER TABLE history_review ADD COLUMN written_at INTEGER;
                 """
         ),
+        Migration(
+            name: "0015_add_track_run_observed",
+            sql: """
+                -- How many followed apps' listings each tracking run observed: `changes --since last` starts at
+                -- the last run that observed any (a same-day repeat run that asked nothing is no "last run").
+                -- Runs noted before are taken to have observed some.
+                ALTER TABLE track_run ADD COLUMN observed INTEGER NOT NULL DEFAULT 1 CHECK (observed >= 0);
+                """
+        ),
     ]
 
     /// Each table `all` makes, with its columns in order (GRDB's own ledger not among them).
@@ -492,7 +501,7 @@ enum EmbeddedMigrations {
             "languages", "screenshots", "icon", "currency", "version_date",
         ],
         "search_cache": ["id", "term", "country", "language", "result_limit", "raw_response", "fetched_at"],
-        "track_run": ["started_at", "finished_at"],
+        "track_run": ["started_at", "finished_at", "observed"],
         "watch_list": ["track_id", "country", "reviews", "followed_at", "reported_through"],
     ]
 }

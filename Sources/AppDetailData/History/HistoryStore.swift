@@ -43,6 +43,15 @@ struct HistoryStore: Sendable {
                 ORDER BY observed_at
                 """, arguments: subject + [start, start])
         var listings: [ListingObservation] = []
+        // Room for them all at once: a long history never stands twice while its array grows.
+        let count = try Int.fetchOne(
+            db,
+            sql: """
+                SELECT count(*) FROM history_listing AS h WHERE track_id = ? AND country = ? AND (last_seen_at >= ?
+                    OR observed_at = (SELECT max(observed_at) FROM history_listing
+                        WHERE track_id = h.track_id AND country = h.country AND observed_at < ?))
+                """, arguments: subject + [start, start])
+        listings.reserveCapacity(count ?? 0)
         while let row = try rows.next() {
             do {
                 listings.append(

@@ -51,10 +51,11 @@ struct SQLiteHistoryRepository: HistoryRepository, WatchList {
         return try cache.reporting { try WatchListStore(database: cache).followed() }
     }
 
-    func noteRun(startedAt: Date, finishedAt: Date) async throws {
+    func noteRun(startedAt: Date, finishedAt: Date, observed: Int) async throws {
         let cache = try usable()
         try cache.reporting {
-            try WatchListStore(database: cache).noteRun(startedAt: startedAt, finishedAt: finishedAt)
+            try WatchListStore(database: cache).noteRun(
+                startedAt: startedAt, finishedAt: finishedAt, observed: observed)
         }
     }
 

@@ -53,20 +53,21 @@ struct WatchListStore: Sendable {
         }
     }
 
-    /// Notes a run.
-    func noteRun(startedAt: Date, finishedAt: Date) throws {
+    /// Notes a run and how many listings it observed.
+    func noteRun(startedAt: Date, finishedAt: Date, observed: Int) throws {
         let started = HistoryTime.bound(startedAt)
         try database.writing { db in
             try db.execute(
-                sql: "INSERT INTO track_run (started_at, finished_at) VALUES (?, ?)",
-                arguments: [started, max(HistoryTime.bound(finishedAt), started)])
+                sql: "INSERT INTO track_run (started_at, finished_at, observed) VALUES (?, ?, ?)",
+                arguments: [started, max(HistoryTime.bound(finishedAt), started), max(0, observed)])
         }
     }
 
-    /// The start of the latest run.
+    /// The start of the latest run that observed any listing.
     func lastRunStart() throws -> Date? {
         try database.reading(ifDamaged: nil) { db in
-            try Int64.fetchOne(db, sql: "SELECT max(started_at) FROM track_run").flatMap(HistoryTime.date)
+            try Int64.fetchOne(db, sql: "SELECT max(started_at) FROM track_run WHERE observed > 0")
+                .flatMap(HistoryTime.date)
         }
     }
 

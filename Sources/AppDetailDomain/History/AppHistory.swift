@@ -31,12 +31,20 @@ public struct AppHistory: Hashable, Sendable {
     ) {
         self.app = app
         self.storefront = storefront
-        self.listings = listings.sorted { $0.observedAt < $1.observedAt }
-        self.chartPlaces = chartPlaces.sorted { $0.observedAt < $1.observedAt }
-        self.histograms = histograms.sorted { $0.observedAt < $1.observedAt }
-        self.reviews = reviews.sorted { $0.firstSeenAt < $1.firstSeenAt }
+        // Read in time order already, as a repository reads them: a long history is then never
+        // copied to be sorted.
+        self.listings = Self.ordered(listings, by: \.observedAt)
+        self.chartPlaces = Self.ordered(chartPlaces, by: \.observedAt)
+        self.histograms = Self.ordered(histograms, by: \.observedAt)
+        self.reviews = Self.ordered(reviews, by: \.firstSeenAt)
         self.storesAccount = storesAccount
         self.skipped = skipped
+    }
+
+    /// `values` oldest first by `moment` (the same array when it already is).
+    private static func ordered<Value>(_ values: [Value], by moment: (Value) -> Date) -> [Value] {
+        let sorted = zip(values, values.dropFirst()).allSatisfy { moment($0) <= moment($1) }
+        return sorted ? values : values.sorted { moment($0) < moment($1) }
     }
 
     /// Whether nothing at all was observed.
@@ -116,11 +124,15 @@ public struct AppHistory: Hashable, Sendable {
     /// first read.
     public var changes: [HistoryChange] {
         var changes: [HistoryChange] = []
+        changes.reserveCapacity(listings.count + chartPlaces.count)
         let name = self.name ?? app.description
         var earlier = ListingDifference.Earlier()
         for (before, after) in zip(listings, listings.dropFirst()) {
+            let currency = after.texts?.currencyCode ?? earlier.listed?.texts?.currencyCode
             for kind in ListingDifference.between(before, after, earlier: earlier) {
-                changes.append(change(kind, at: after.observedAt, since: before.lastSeenAt, name: name))
+                let moment = after.observedAt
+                changes.append(
+                    change(kind, at: moment, since: before.lastSeenAt, name: name, currency: currency))
             }
             earlier.add(before)
         }
@@ -147,14 +159,16 @@ public struct AppHistory: Hashable, Sendable {
                 changes.append(change(.newReviews(found), at: moment, since: nil, name: name))
             }
         }
-        return changes.sorted { $0.observedAt > $1.observedAt }
+        changes.sort { $0.observedAt > $1.observedAt }  // in place: a long history's changes once
+        return changes
     }
 
-    private func change(_ kind: HistoryChangeKind, at moment: Date, since: Date?, name: String)
-        -> HistoryChange
-    {
+    private func change(
+        _ kind: HistoryChangeKind, at moment: Date, since: Date?, name: String, currency: String? = nil
+    ) -> HistoryChange {
         HistoryChange(
-            app: app, storefront: storefront, appName: name, observedAt: moment, since: since, kind: kind)
+            app: app, storefront: storefront, appName: name, observedAt: moment, since: since, kind: kind,
+            currency: currency)
     }
 }
 
@@ -183,5 +197,30 @@ public struct ChartPlacePoint: Hashable, Sendable {
     public init(at: Date, place: Int?) {
         self.at = at
         self.place = place
+    }
+}
+
+extension AppHistory {
+    /// The history as read from `since` on: an observation or chart place that began before
+    /// `since` (the state in force then, which a history read from `since` keeps so the first
+    /// change has what it changed from) begins at `since` instead, so every series starts there.
+    public func starting(at since: Date) -> AppHistory {
+        AppHistory(
+            app: app, storefront: storefront,
+            listings: listings.map { observation in
+                guard observation.observedAt < since else { return observation }
+                return ListingObservation(
+                    app: observation.app, storefront: observation.storefront, observedAt: since,
+                    lastSeenAt: max(observation.lastSeenAt, since), status: observation.status,
+                    figures: observation.figures, texts: observation.texts)
+            },
+            chartPlaces: chartPlaces.map { place in
+                guard place.observedAt < since else { return place }
+                return ChartPlaceObservation(
+                    app: place.app, chart: place.chart, observedAt: since,
+                    lastSeenAt: max(place.lastSeenAt, since),
+                    place: place.place)
+            },
+            histograms: histograms, reviews: reviews, storesAccount: storesAccount, skipped: skipped)
     }
 }

@@ -15,11 +15,13 @@ public struct HistoryChange: Hashable, Sendable {
     public let since: Date?
     /// What changed.
     public let kind: HistoryChangeKind
+    /// The currency of the app's prices when the change was observed (`KRW`), to word a price.
+    public let currency: String?
 
     /// A change.
     public init(
         app: AppID, storefront: Storefront, appName: String, observedAt: Date, since: Date?,
-        kind: HistoryChangeKind
+        kind: HistoryChangeKind, currency: String? = nil
     ) {
         self.app = app
         self.storefront = storefront
@@ -27,6 +29,7 @@ public struct HistoryChange: Hashable, Sendable {
         self.observedAt = observedAt
         self.since = since
         self.kind = kind
+        self.currency = currency
     }
 }
 

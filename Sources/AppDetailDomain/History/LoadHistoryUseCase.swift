@@ -15,11 +15,14 @@ public struct LoadHistoryUseCase: HistoryLoading {
         self.repository = repository
     }
 
-    /// The history of `app` in `storefront`, from `since` on when given; ``AppHistory/isEmpty``
-    /// when nothing of the app was ever observed in that store.
+    /// The history of `app` in `storefront`, from `since` on when given (every series starting
+    /// at `since`, with the state in force then: ``AppHistory/starting(at:)``);
+    /// ``AppHistory/isEmpty`` when nothing of the app was ever observed in that store.
     ///
     /// - Throws: ``AppDetailError/cacheUnavailable(_:)`` when the history cannot be read.
     public func history(of app: AppID, in storefront: Storefront, since: Date?) async throws -> AppHistory {
-        try await repository.history(of: app, in: Storefront.countryOnly(storefront), since: since)
+        let history = try await repository.history(
+            of: app, in: Storefront.countryOnly(storefront), since: since)
+        return since.map(history.starting(at:)) ?? history
     }
 }

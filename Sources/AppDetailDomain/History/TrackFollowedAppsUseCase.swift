@@ -40,7 +40,8 @@ public struct TrackFollowedAppsUseCase: Sendable {
         let followed = try await sources.watchList.followed()
         var run = try await observe(followed, again: again)
         guard !followed.isEmpty else { return run }
-        try await sources.watchList.noteRun(startedAt: run.startedAt, finishedAt: now())
+        try await sources.watchList.noteRun(
+            startedAt: run.startedAt, finishedAt: now(), observed: run.observed)
         try await sources.watchList.reportChanges(of: followed) { unreported in
             run.changes = unreported.changes
             run.skippedRows = unreported.skipped

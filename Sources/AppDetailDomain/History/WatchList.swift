@@ -12,10 +12,12 @@ public protocol WatchList: Sendable {
     /// The apps followed, by store and id.
     func followed() async throws -> [FollowedApp]
 
-    /// Notes that a tracking run started and finished at these moments.
-    func noteRun(startedAt: Date, finishedAt: Date) async throws
+    /// Notes that a tracking run started and finished at these moments, having observed
+    /// `observed` followed apps' listings.
+    func noteRun(startedAt: Date, finishedAt: Date, observed: Int) async throws
 
-    /// When the last tracking run started, or `nil` before any.
+    /// When the last tracking run that observed any listing started, or `nil` before any (a
+    /// repeat run that asked nothing is not the last run).
     func lastRunStart() async throws -> Date?
 
     /// Hands `deliver` every change of `apps` not reported yet — observed after the last change

@@ -81,9 +81,7 @@ public struct HistoryWords: Sendable {
         switch figure {
         case .ratingAverage: decimal(value, places: 2)
         case .ratingCount: grouped(Self.whole(value))
-        case .price:
-            value == 0
-                ? free : [decimal(value, places: 2), currency].compactMap { $0 }.joined(separator: " ")
+        case .price: value == 0 ? free : price(value, currency: currency)
         case .sizeBytes: ByteSizeText.text(Self.whole(value), in: language)
         }
     }
@@ -145,8 +143,9 @@ public struct HistoryWords: Sendable {
             second % 60)
     }
 
-    /// A change as one line.
+    /// A change as one line; a price in `currency`, else in the change's own.
     public func line(for change: HistoryChange, currency: String?) -> String {
+        let currency = currency ?? change.currency
         switch change.kind {
         case .figure(.ratingAverage, let before?, let after?):
             // As many decimals as it takes to see the move (the store gives five).
@@ -331,6 +330,18 @@ public struct HistoryWords: Sendable {
             german: "+\(added) −\(removed) Zeilen", spanish: "+\(added) −\(removed) líneas",
             simplifiedChinese: "新增 \(added) 行，删除 \(removed) 行",
             traditionalChinese: "新增 \(added) 行，刪除 \(removed) 行")
+    }
+
+    /// A price as the store words one in this language: its currency's sign and digits
+    /// (`₩1,500`, `1,99 €`, `$0.99`); the number alone with two decimals when no currency is
+    /// known.
+    func price(_ value: Double, currency: String?) -> String {
+        guard let currency, currency.count == 3 else { return decimal(value, places: 2) }
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: language.rawValue)
+        formatter.numberStyle = .currency
+        formatter.currencyCode = currency
+        return formatter.string(from: NSNumber(value: value)) ?? "\(decimal(value, places: 2)) \(currency)"
     }
 
     /// A number with `places` decimals and this language's decimal mark.

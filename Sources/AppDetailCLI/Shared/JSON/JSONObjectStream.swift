@@ -8,11 +8,14 @@ struct JSONObjectStream {
     private var pending = "{\n"
     private var hasMembers = false
     private var lastKey = ""
+    /// One encoder for every member and element (an encoder per element cost more than the
+    /// element).
+    private let encoder = JSONText.documentEncoder()
 
     /// Writes `"key" : value`, the value pretty-printed as the whole document would have it.
     mutating func member(_ key: String, _ value: some Encodable) throws {
         open(key)
-        pending += Self.indented(try JSONText.encodeFragment(value), by: 2)
+        pending += Self.indented(try JSONText.encodeFragment(value, with: encoder), by: 2)
         flushIfLarge()
     }
 
@@ -29,7 +32,7 @@ struct JSONObjectStream {
         for element in elements {
             pending +=
                 (empty ? "[\n" : ",\n")
-                + Self.indented(try JSONText.encodeFragment(element), by: 4, first: true)
+                + Self.indented(try JSONText.encodeFragment(element, with: encoder), by: 4, first: true)
             empty = false
             flushIfLarge()
         }

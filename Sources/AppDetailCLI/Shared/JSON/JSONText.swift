@@ -36,29 +36,50 @@ enum JSONText {
     }
 
     /// One value as ``encode(_:)`` lays it out inside a document, without the final line break:
-    /// a part of a document written as it is made (``JSONObjectStream``).
-    static func encodeFragment(_ value: some Encodable) throws -> String {
-        String(try encode(value, pretty: true).dropLast())
+    /// a part of a document written as it is made (``JSONObjectStream``), by `encoder` (one
+    /// ``documentEncoder()`` for all the parts).
+    static func encodeFragment(_ value: some Encodable, with encoder: JSONEncoder) throws -> String {
+        layout(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+
+    /// The encoder of a pretty document: keys sorted, dates in ISO 8601.
+    static func documentEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
     }
 
     private static func encode(_ value: some Encodable, pretty: Bool) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting =
-            pretty
-            ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        // An empty array or object is written `[]` or `{}`, not over three lines (a raw line break
-        // is never inside a JSON string, where it is escaped).
-        let text = String(decoding: try encoder.encode(value), as: UTF8.self)
-            .replacingOccurrences(of: #"\[\n\s*\n\s*\]"#, with: "[]", options: .regularExpression)
-            .replacingOccurrences(of: #"\{\n\s*\n\s*\}"#, with: "{}", options: .regularExpression)
-        return escaped(text) + "\n"
+        let encoder = pretty ? documentEncoder() : JSONEncoder()
+        if !pretty {
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            encoder.dateEncodingStrategy = .iso8601
+        }
+        return layout(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"
+    }
+
+    /// The encoder's text with an empty array or object written `[]` or `{}`, not over three
+    /// lines (a raw line break is never inside a JSON string, where it is escaped), and the
+    /// characters JSON lets through raw escaped.
+    private static func layout(_ encoded: String) -> String {
+        var text = encoded
+        // Most parts hold no empty array or object: the expressions run only where one may be.
+        if text.contains("\n\n") {
+            text = text.replacingOccurrences(of: #"\[\n\s*\n\s*\]"#, with: "[]", options: .regularExpression)
+                .replacingOccurrences(of: #"\{\n\s*\n\s*\}"#, with: "{}", options: .regularExpression)
+        }
+        return escaped(text)
     }
 
     /// `text` with the characters JSON lets through raw escaped (see the type's description).
     static func escaped(_ text: String) -> String {
-        // Most documents hold none of them: checked on the bytes first.
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        // Most documents hold none of them: checked on the bytes first (DEL, and the lead bytes
+        // of U+0080–U+00BF, U+0600–U+063F and U+2000–U+2FFF, where the others lie), then on the
+        // characters.
+        var bytes = text
+        let mayHold = bytes.withUTF8 { utf8 in utf8.contains(where: isLeadOfEscapable) }
+        guard mayHold, text.unicodeScalars.contains(where: needsEscape) else { return text }
         var escaped = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if needsEscape(scalar) {
@@ -68,6 +89,14 @@ enum JSONText {
             }
         }
         return String(escaped)
+    }
+
+    /// DEL, or the first byte of a character in U+0080–U+00BF, U+0600–U+063F or U+2000–U+2FFF.
+    private static func isLeadOfEscapable(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x7F, 0xC2, 0xD8, 0xE2: true
+        default: false
+        }
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

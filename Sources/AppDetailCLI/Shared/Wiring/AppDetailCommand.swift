@@ -156,11 +156,15 @@ private func unknownCommand(in arguments: [String]) -> (String, String, [String]
 /// read as usual.
 private func parseCommand(_ arguments: [String]) throws -> any ParsableCommand {
     let rest = Array(arguments.dropFirst())
-    if arguments.first == "show", let show = try? ShowCommand.parseAsRoot(rest) {
+    // Only the command itself: a help request parsed this way would print the command's usage
+    // without `appdetail` before it (`USAGE: history <app>`).
+    if arguments.first == "show", let show = try? ShowCommand.parseAsRoot(rest), show is ShowCommand {
         return show
     }
     // `history` is read often and by scripts, as a whole process timed against sqlite3.
-    if arguments.first == "history", let history = try? HistoryCommand.parseAsRoot(rest) {
+    if arguments.first == "history", let history = try? HistoryCommand.parseAsRoot(rest),
+        history is HistoryCommand
+    {
         return history
     }
     return try AppDetailCommand.parseAsRoot(arguments)
