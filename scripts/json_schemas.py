@@ -242,9 +242,13 @@ DOCUMENTS = {
         {"name": nullable(STRING)}),
     "changes": document("changes", "appdetail changes --format json", 1, {
         "since": DATE, "changes": {"type": "array", "items": ref("change")}}),
-    "track-list": document("track-list", "appdetail track list --format json", 1, {
-        "apps": {"type": "array", "items": obj({"app": INTEGER, "store": STRING, "reviews": BOOLEAN, "since": DATE},
-                                               {"name": nullable(STRING), "lastSeenAt": nullable(DATE)})}}),
+    "track-list": document("track-list", "appdetail track list --format json", 2, {
+        "apps": {"type": "array", "items": obj(
+            {"app": INTEGER, "store": STRING, "reviews": BOOLEAN, "since": DATE, "gone": BOOLEAN},
+            {"name": nullable(STRING), "lastSeenAt": nullable(DATE), "rating": nullable(NUMBER),
+             "ratingWeekBefore": nullable(NUMBER), "ratingCount": nullable(INTEGER), "version": nullable(STRING),
+             "versionReleasedAt": nullable(DATE), "price": nullable(NUMBER), "currency": nullable(STRING),
+             "chart": nullable(STRING), "chartPlace": nullable(INTEGER), "lastChange": nullable(ref("change"))})}}),
     "track-alert": document("track-alert", "appdetail track run --notify-command's input and --notify-url's body", 1, {
         "text": STRING, "events": {"type": "array", "items": ref("change")},
         "run": obj({"startedAt": DATE, "followed": INTEGER, "observed": INTEGER, "unobserved": INTEGER})}),

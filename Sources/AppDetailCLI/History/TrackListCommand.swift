@@ -4,56 +4,46 @@ import AppDetailTerminal
 import ArgumentParser
 import Foundation
 
-/// `appdetail track list`: the apps followed.
+/// `appdetail track list`: every followed app at a glance.
 struct TrackListCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the apps followed.")
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the apps followed, each at a glance: rating, version, chart place, last change.")
 
     @OptionGroup var cache: CacheDirectoryOption
 
     @OptionGroup var format: FormatOption
 
+    @OptionGroup var output: OutputOptions
+
     func run() async throws {
         try await CommandSession.runReading(cache: cache, storefront: StorefrontOptions()) { session in
+            let environment = session.environment
             let sources = try session.composition().makeSources(creatingCache: false)
-            let followed = try await sources.watchList.followed()
-            let seen = Dictionary(
-                try await sources.history.observedApps().map { ("\($0.app) \($0.storefront.country)", $0) },
-                uniquingKeysWith: { first, _ in first })
+            let statuses = try await LoadWatchListUseCase(
+                watchList: sources.watchList, history: sources.history, now: environment.now
+            ).statuses()
             switch format.value {
             case .json:
-                StandardOutputStream.write(
-                    try JSONText.encode(
-                        FollowedDocument(
-                            apps: followed.map { app in
-                                let observed = seen["\(app.app) \(app.storefront.country)"]
-                                return .init(
-                                    app: app.app.rawValue, store: app.storefront.country,
-                                    name: observed?.name,
-                                    reviews: app.reviews, since: app.since, lastSeenAt: observed?.lastSeenAt)
-                            })))
+                StandardOutputStream.write(try JSONText.encode(FollowedDocument(statuses)))
             case .text:
-                guard !followed.isEmpty else {
+                guard !statuses.isEmpty else {
                     StandardOutputStream.write(
                         "No app is followed. Follow one: appdetail track add <id> --country <cc>\n")
                     return
                 }
-                let words = HistoryWords(language: .english)
-                for app in followed {
-                    let observed = seen["\(app.app) \(app.storefront.country)"]
-                    let last = observed.map { "seen \(words.date($0.lastSeenAt))" } ?? "not observed yet"
-                    let name = TerminalText.oneLine(observed?.name ?? "")
-                    StandardOutputStream.write(
-                        "\(app.app)  \(app.storefront.country.uppercased())  \(name)  (\(last)\(app.reviews ? ", with reviews" : ""))\n"
-                    )
-                }
+                let listing = WatchListListing(
+                    statuses: statuses, at: environment.now(), language: environment.localeLanguage)
+                let lines = WatchListRenderer(width: output.columns(in: environment)).render(listing)
+                StandardOutputStream.write(lines.joined(separator: "\n") + "\n")
             }
         }
     }
 }
 
-/// `track list --format json`.
+/// `track list --format json`: schema version 2, each app at a glance.
 struct FollowedDocument: Encodable {
-    let schemaVersion = 1
+    let schemaVersion = 2
     let apps: [App]
 
     struct App: Encodable {
@@ -63,5 +53,35 @@ struct FollowedDocument: Encodable {
         let reviews: Bool
         let since: Date
         let lastSeenAt: Date?
+        let gone: Bool
+        let rating: Double?
+        let ratingWeekBefore: Double?
+        let ratingCount: Int?
+        let version: String?
+        let versionReleasedAt: Date?
+        let price: Decimal?
+        let currency: String?
+        let chart: String?
+        let chartPlace: Int?
+        let lastChange: ChangeJSON?
+    }
+
+    init(_ statuses: [FollowedAppStatus]) {
+        apps = statuses.map { status in
+            App(
+                app: status.followed.app.rawValue, store: status.followed.storefront.country,
+                name: status.name,
+                reviews: status.followed.reviews, since: status.followed.since, lastSeenAt: status.lastSeenAt,
+                gone: status.isGone, rating: status.rating, ratingWeekBefore: status.ratingWeekBefore,
+                ratingCount: status.ratingCount, version: status.version,
+                versionReleasedAt: status.versionReleasedAt, price: status.price, currency: status.currency,
+                chart: status.chart?.description, chartPlace: status.chartPlace,
+                lastChange: status.lastChange.map {
+                    ChangeJSON(
+                        $0,
+                        line: HistoryWords(language: DetailLanguage(storefront: $0.storefront)).line(
+                            for: $0, currency: nil))
+                })
+        }
     }
 }
