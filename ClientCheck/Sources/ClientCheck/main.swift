@@ -261,7 +261,7 @@ final class Released {
     let first = await viewModel.load()
     while screen.settledLoad < first { try? await Task.sleep(for: .milliseconds(5)) }
     let before = screen.data?.numberOfItems ?? 0
-    try await Task.sleep(for: .seconds(1.1))  // the history's moments are whole seconds
+    try await Task.sleep(for: .milliseconds(20))  // a moment later: the history keeps milliseconds
     await bump()
     _ = try await sources.listings.fetchListing(for: .id(duolingo), in: us)
     let second = await viewModel.refresh()
@@ -292,6 +292,7 @@ await manyOpens()
 let opened = clock.now - opens
 try await otherScreens()
 try await historyCheck()
+try await watchListCheck(sources: sources, app: duolingo, in: us, now: now, bump: bump, expect: expect)
 print("time: 200 opens \(seconds(opened)), all \(seconds(clock.now - started))")
 if !problems.isEmpty {
     print("problems:", problems.joined(separator: ", "))

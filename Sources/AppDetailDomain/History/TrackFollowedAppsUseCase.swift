@@ -28,13 +28,14 @@ public struct TrackFollowedAppsUseCase: Sendable {
 
     /// Observes the followed apps (`again`: even the parts already observed today), then hands
     /// the run, with every change not reported yet, to `report`; the changes count as reported
-    /// once `report` returns. With no app followed, nothing is asked and `report` is not called.
+    /// once `report` returns (a `@Sendable` closure, so a client on the main actor passes one as
+    /// it is). With no app followed, nothing is asked and `report` is not called.
     ///
     /// - Throws: ``AppDetailError/cacheUnavailable(_:)`` before asking anything when nothing can
     ///   be recorded; `CancellationError`; what `report` throws (the observations are kept, the
     ///   changes stay unreported). The store's failures are in the result.
     @discardableResult
-    public func run(again: Bool, report: (TrackRun) throws -> Void) async throws -> TrackRun {
+    public func run(again: Bool, report: @Sendable (TrackRun) throws -> Void) async throws -> TrackRun {
         // Said before the watch list is read: a cache that cannot record is no empty watch list.
         if let problem = await sources.history.recordingProblem() { throw problem }
         let followed = try await sources.watchList.followed()
