@@ -133,7 +133,7 @@ let package = Package(
         .testTarget(
             name: "AppDetailTerminalTests",
             dependencies: [
-                "AppDetailTerminal", "AppDetailPresentation",
+                "AppDetailTerminal", "AppDetailPresentation", "AppDetailDomain",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

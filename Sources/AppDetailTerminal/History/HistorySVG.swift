@@ -3,8 +3,11 @@ import AppDetailPresentation
 import Foundation
 
 /// An app's history as an SVG picture to paste into a chat or a report: one panel per figure and
-/// per chart (No. 1 on top), the values as steps over one time axis with its years, each release
-/// as a dashed line with its version, in the history's language.
+/// per chart (No. 1 on top), the values as steps over one time axis marked for its span (days for
+/// a week, months for a year, years for longer), each observation a dot, a time the app was
+/// gone from the store (or out of the chart) a gap, each release a dashed line with its version,
+/// the lowest and highest value named in a margin of their own that no line crosses — in the
+/// history's language.
 public struct HistorySVG: Sendable {
     /// The language of the words.
     public let language: DetailLanguage
@@ -19,6 +22,8 @@ public struct HistorySVG: Sendable {
     private let panelHeight = 96
     private let left = 16
     private let top = 56
+    /// The margin left of the plot where the values are named.
+    private let gutter = 84
     /// Fonts a browser or a converter finds for every language the store speaks.
     private let fonts =
         "system-ui, -apple-system, 'Noto Sans', 'Noto Sans CJK KR', 'Apple SD Gothic Neo', 'NanumGothic', 'Hiragino Sans', 'Microsoft YaHei', sans-serif"
@@ -48,11 +53,12 @@ public struct HistorySVG: Sendable {
         let subtitle =
             "\(listing.history.storefront.country.uppercased()) · \(words.date(span.lowerBound)) → \(words.date(span.upperBound))"
         svg += "<text x=\"\(left)\" y=\"42\" fill=\"#666\">\(escaped(subtitle))</text>\n"
-        let plotWidth = Double(width - 2 * left)
+        let plotLeft = Double(left + gutter)
+        let plotWidth = Double(width - left) - plotLeft
         let x = { (moment: Date) -> Double in
             let length = span.upperBound.timeIntervalSince(span.lowerBound)
             let share = length > 0 ? moment.timeIntervalSince(span.lowerBound) / length : 0.5
-            return Double(left) + share * plotWidth
+            return plotLeft + share * plotWidth
         }
         for (index, panel) in panels.enumerated() {
             let y0 = top + index * panelHeight
@@ -64,15 +70,25 @@ public struct HistorySVG: Sendable {
                 panel, x: x, y0: Double(y0 + 22), height: Double(panelHeight - 34), end: span.upperBound)
         }
         let axis = top + panels.count * panelHeight
-        svg += "<line x1=\"\(left)\" y1=\"\(axis)\" x2=\"\(width - left)\" y2=\"\(axis)\" stroke=\"#999\"/>\n"
-        svg += years(in: span, x: x, y: axis)
-        for version in listing.versions {
+        svg +=
+            "<line x1=\"\(format(plotLeft))\" y1=\"\(axis)\" x2=\"\(width - left)\" y2=\"\(axis)\" stroke=\"#999\"/>\n"
+        for tick in TimeTicks.ticks(in: span, width: plotWidth) {
+            let at = format(x(tick.at))
+            svg += "<line x1=\"\(at)\" y1=\"\(axis)\" x2=\"\(at)\" y2=\"\(axis + 5)\" stroke=\"#999\"/>\n"
+            svg +=
+                "<text x=\"\(at)\" y=\"\(axis + 16)\" fill=\"#666\" font-size=\"10\" text-anchor=\"middle\">\(escaped(tick.label))</text>\n"
+        }
+        var lastLabel = -Double.infinity
+        for version in listing.versions.reversed() {
             guard let moment = version.moment, span.contains(moment) else { continue }
-            let at = format(x(moment))
+            let at = x(moment)
             svg +=
-                "<line x1=\"\(at)\" y1=\"\(top)\" x2=\"\(at)\" y2=\"\(axis)\" stroke=\"#c33\" stroke-dasharray=\"3,3\"/>\n"
+                "<line x1=\"\(format(at))\" y1=\"\(top)\" x2=\"\(format(at))\" y2=\"\(axis)\" stroke=\"#c33\" stroke-dasharray=\"3,3\"/>\n"
+            // A version's name only where it has room: releases close together share a line.
+            guard at - lastLabel >= 48 else { continue }
+            lastLabel = at
             svg +=
-                "<text x=\"\(at)\" y=\"\(axis + 30)\" fill=\"#c33\" text-anchor=\"middle\" font-size=\"10\">\(escaped(version.version))</text>\n"
+                "<text x=\"\(format(at))\" y=\"\(axis + 30)\" fill=\"#c33\" text-anchor=\"middle\" font-size=\"10\">\(escaped(version.version))</text>\n"
         }
         return svg + "</svg>\n"
     }
@@ -83,7 +99,7 @@ public struct HistorySVG: Sendable {
             Panel(
                 title: trend.title,
                 summary: trend.first == trend.last ? trend.last : "\(trend.first) → \(trend.last)",
-                points: trend.points.map { ($0.at, Optional($0.value)) }, inverted: false,
+                points: Self.points(of: trend.figure, in: listing.history), inverted: false,
                 label: { words.value($0, of: trend.figure, currency: currency) })
         }
         let places = listing.places.map { place in
@@ -96,8 +112,19 @@ public struct HistorySVG: Sendable {
         return trends + places
     }
 
-    /// The values as a step line (each held until the next), scaled into the panel, with the
-    /// lowest and highest value named at its side.
+    /// Each observation's value of `figure`, first and last sighting, and `nil` for one that
+    /// found the app gone from the store: a gap in the line.
+    private static func points(of figure: HistoryFigure, in history: AppHistory) -> [(Date, Double?)] {
+        history.listings.flatMap { observation -> [(Date, Double?)] in
+            let value = observation.status == .listed ? observation.figures.value(of: figure) : nil
+            let first = (observation.observedAt, value)
+            return observation.lastSeenAt > observation.observedAt
+                ? [first, (observation.lastSeenAt, value)] : [first]
+        }
+    }
+
+    /// The values as a step line (each held until the next), scaled into the panel, a dot on
+    /// each observation, with the lowest and highest value named in the margin left of it.
     private func steps(_ panel: Panel, x: (Date) -> Double, y0: Double, height: Double, end: Date) -> String {
         let values = panel.points.compactMap(\.1)
         guard let low = values.min(), let high = values.max() else { return "" }
@@ -118,32 +145,18 @@ public struct HistorySVG: Sendable {
             drawing = true
         }
         var svg = "<path d=\"\(path)\" fill=\"none\" stroke=\"#0a66c2\" stroke-width=\"2\"/>\n"
-        guard high > low else { return svg }
-        for (value, at) in [
-            (panel.inverted ? low : high, y0 + 8), (panel.inverted ? high : low, y0 + height),
-        ] {
+        var marked = Set<String>()
+        for (moment, value) in panel.points {
+            guard let value, marked.insert(format(x(moment))).inserted else { continue }
             svg +=
-                "<text x=\"\(left)\" y=\"\(format(at))\" fill=\"#888\" font-size=\"9\">\(escaped(panel.label(value)))</text>\n"
+                "<circle cx=\"\(format(x(moment)))\" cy=\"\(format(y(value)))\" r=\"2.5\" fill=\"#0a66c2\"><title>\(escaped(HistoryWords(language: language).date(moment))): \(escaped(panel.label(value)))</title></circle>\n"
+        }
+        let named = high > low ? [(high, y(high)), (low, y(low))] : [(high, y(high))]
+        for (value, at) in named {
+            svg +=
+                "<text x=\"\(left + gutter - 6)\" y=\"\(format(at + 3))\" fill=\"#888\" font-size=\"9\" text-anchor=\"end\">\(escaped(panel.label(value)))</text>\n"
         }
         return svg
-    }
-
-    /// A tick and the year at the start of every year in the span, the first at the span's start.
-    private func years(in span: ClosedRange<Date>, x: (Date) -> Double, y: Int) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
-        let first = calendar.component(.year, from: span.lowerBound)
-        let last = calendar.component(.year, from: span.upperBound)
-        var ticks = ""
-        for year in first...max(first, last) {
-            guard let start = calendar.date(from: DateComponents(year: year, month: 1, day: 1)) else {
-                continue
-            }
-            let at = format(x(max(start, span.lowerBound)))
-            ticks += "<line x1=\"\(at)\" y1=\"\(y)\" x2=\"\(at)\" y2=\"\(y + 5)\" stroke=\"#999\"/>\n"
-            ticks += "<text x=\"\(at)\" y=\"\(y + 16)\" fill=\"#666\" font-size=\"10\">\(year)</text>\n"
-        }
-        return ticks
     }
 
     private func format(_ value: Double) -> String { String(format: "%.1f", value) }
