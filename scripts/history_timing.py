@@ -5,6 +5,7 @@
    against `sqlite3` reading the same rows (alternating pairs; the median of the per-pair
    ratios, each command's median beside it);
 2. `appdetail track run` of 1,000 followed apps in 2 stores: the listing requests it sends;
+   then `track list` of them against `sqlite3` reading the rows it reads (alternating pairs);
 3. the largest resident set of `history --format jsonl` over 100,000 observations of one app and
    of `changes` across 1,000 apps (`/usr/bin/time -v`).
 
@@ -14,6 +15,7 @@ recorded one (the command reads them as it reads any).
 
 Usage (from the repository root, after `swift build -c release`):
     python3 scripts/history_timing.py [pairs] [binary]
+With `KEEP_SCRATCH=1` in the environment the caches measured are kept and their folder named.
 """
 
 import http.server
@@ -37,6 +39,9 @@ def record(app, day, country="us"):
     """App `app`'s record on day `day`: its counts moving every day, a version a month."""
     r = dict(RECORD)
     r["trackId"] = app
+    # Each app its own name and description, as real apps have: no two share a set of texts.
+    r["trackName"] = f"{RECORD['trackName']} {app % 100_000}"
+    r["description"] = f"App {app}. {RECORD.get('description', '')}"
     r["trackViewUrl"] = f"https://apps.apple.com/{country}/app/id{app}"
     r["userRatingCount"] = 10_000 + app % 1000 * 7 + day * (3 + app % 11)
     r["averageUserRating"] = round(4 + 0.5 * ((day + app) % 17) / 17, 5)
@@ -141,13 +146,47 @@ def main():
     print(f"track run of 1,000 followed apps in 2 stores: {len(Store.lookups)} listing requests "
           f"({', '.join(f'{c} {n} ids' for c, n in Store.lookups)})")
 
+    # 2b. The watch list at a glance against sqlite3 reading the rows it reads: each followed
+    # app's month of observations (from the moment `track list` is run at), their sets of texts
+    # and the texts themselves.
+    moment = 1_704_178_800_000  # 2024-01-02T07:00:00Z, in milliseconds as the history keeps it
+    texts = ["name", "developer", "version", "release_notes", "description", "genre", "age_rating",
+             "languages", "screenshots", "icon", "currency", "version_date"]
+    since = moment - 31 * 86_400_000
+    month = ("FROM watch_list w JOIN history_listing l ON l.track_id = w.track_id AND l.country = w.country"
+             f" WHERE l.last_seen_at >= {since}")
+    # The observations, then each set of texts they use once with its texts (as the tool reads a
+    # set once however many observations share it).
+    glance = (
+        f"SELECT w.*, l.* {month} ORDER BY w.country, w.track_id, l.observed_at; "
+        "SELECT t.*, " + ", ".join(f"x{i}.body" for i in range(len(texts))) +
+        f" FROM history_texts t " +
+        " ".join(f"LEFT JOIN history_text x{i} ON x{i}.id = t.{c}" for i, c in enumerate(texts)) +
+        f" WHERE t.id IN (SELECT l.texts {month})")
+    list_times, list_floor, list_ratios = [], [], []
+    listing_env = dict(base, APPDETAIL_NOW="2024-01-02T07:00:00Z")
+    for _ in range(pairs):
+        began = time.perf_counter()
+        run(binary, ["track", "list", "--width", "80"], listing_env)
+        tool = time.perf_counter() - began
+        began = time.perf_counter()
+        subprocess.run(["sqlite3", str(database), glance], capture_output=True, check=True)
+        floor = time.perf_counter() - began
+        list_times.append(tool)
+        list_floor.append(floor)
+        list_ratios.append(tool / floor)
+    print(f"track list of 1,000 followed apps, {pairs} alternating pairs:")
+    print(f"  appdetail track list: median {statistics.median(list_times) * 1000:.1f} ms")
+    print(f"  sqlite3 reading the same rows: median {statistics.median(list_floor) * 1000:.1f} ms")
+    print(f"  ratio (median of pairs): {statistics.median(list_ratios):.2f}x")
+
     # 3. Memory at 100,000 observations: one app's rows made by copying a recorded one's.
     big = 3_000_000_001
     subprocess.run(["sqlite3", str(database), f"""
         WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < 100000)
         INSERT INTO history_listing (track_id, country, observed_at, last_seen_at, listed, rating_average,
             rating_count, price, size_bytes, texts)
-        SELECT {big}, 'us', 1600000000 + i * 3600, 1600000000 + i * 3600, 1, 4.5, 1000 + i, 0, 1000000,
+        SELECT {big}, 'us', 1600000000000 + i * 3600000, 1600000000000 + i * 3600000, 1, 4.5, 1000 + i, 0, 1000000,
             (SELECT texts FROM history_listing WHERE track_id = {app} LIMIT 1) FROM n"""], check=True)
     export = run(binary, ["history", str(big), "--country", "us", "--format", "jsonl"], base, measure=True)
     text = run(binary, ["history", str(big), "--country", "us", "--width", "80"], base, measure=True)
@@ -156,7 +195,10 @@ def main():
     print(f"  history --format jsonl: {export / 1024:.1f} MB; history (text): {text / 1024:.1f} MB; "
           f"changes (every app): {changes / 1024:.1f} MB")
     server.shutdown()
-    subprocess.run(["rm", "-rf", str(scratch)])
+    if os.environ.get("KEEP_SCRATCH"):
+        print(f"(the caches measured are kept in {scratch})")
+    else:
+        subprocess.run(["rm", "-rf", str(scratch)])
 
 
 if __name__ == "__main__":

@@ -159,3 +159,25 @@ struct CommandWrappingTests {
         #expect(TerminalWords(language: .english).moreReviews(2).hasPrefix("… 2 more reviews ("))
     }
 }
+
+@Suite("Wrapping leaves a line that fits as written")
+struct FittingLineTests {
+    @Test("a line of single-spaced words that fits comes back as written, indent first")
+    func aLineThatFitsIsKept() async {
+        await propertyCheck(count: 400, input: TextPieces.text, Gen.int(in: 0...4)) { text, indentWidth in
+            let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+            let indent = String(repeating: " ", count: indentWidth)
+            let width = TerminalText.displayWidth(words) + indentWidth
+            let lines = TerminalText.wrapped(words, width: max(width, 15), indent: indent)
+            #expect(lines == [words.isEmpty ? "" : indent + words], "\(words)")
+        }
+    }
+
+    @Test("one column too few and the line is wrapped")
+    func oneColumnTooFew() {
+        let text = "평점 4.6 (12,345) · 지난주보다 +0.1"
+        let width = TerminalText.displayWidth(text)
+        #expect(TerminalText.wrapped(text, width: width) == [text])
+        #expect(TerminalText.wrapped(text, width: width - 1).count == 2)
+    }
+}

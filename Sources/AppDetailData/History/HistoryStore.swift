@@ -16,7 +16,15 @@ struct HistoryStore: Sendable {
         }
     }
 
-    /// ``history(of:in:since:)`` inside a transaction the caller holds.
+    /// The histories of `apps` as ``history(of:in:since:)`` reads each, in one read of the file.
+    func histories(of apps: [(AppID, Storefront)], since: Date?) throws -> [AppHistory] {
+        try database.reading(ifDamaged: apps.map { AppHistory.empty($0.0, $0.1) }) { db in
+            try Self.histories(of: apps, since: since, in: db)
+        }
+    }
+
+    /// ``history(of:in:since:)`` inside a transaction the caller holds. Its statements are
+    /// prepared once a connection: a watch list reads a thousand histories with them.
     static func history(of app: AppID, in storefront: Storefront, since: Date?, in db: Database) throws
         -> AppHistory
     {
@@ -35,22 +43,22 @@ struct HistoryStore: Sendable {
         var texts = HistoryTexts.Memo()
         // Read row by row: a long history is never held twice (as rows and as observations).
         let rows = try Row.fetchCursor(
-            db,
-            sql: """
-                SELECT * FROM history_listing AS h WHERE track_id = ? AND country = ? AND (last_seen_at >= ?
-                    OR observed_at = (SELECT max(observed_at) FROM history_listing
-                        WHERE track_id = h.track_id AND country = h.country AND observed_at < ?))
-                ORDER BY observed_at
-                """, arguments: subject + [start, start])
+            db.cachedStatement(
+                sql: """
+                    SELECT * FROM history_listing AS h WHERE track_id = ? AND country = ? AND (last_seen_at >= ?
+                        OR observed_at = (SELECT max(observed_at) FROM history_listing
+                            WHERE track_id = h.track_id AND country = h.country AND observed_at < ?))
+                    ORDER BY observed_at
+                    """), arguments: subject + [start, start])
         var listings: [ListingObservation] = []
         // Room for them all at once: a long history never stands twice while its array grows.
         let count = try Int.fetchOne(
-            db,
-            sql: """
-                SELECT count(*) FROM history_listing AS h WHERE track_id = ? AND country = ? AND (last_seen_at >= ?
-                    OR observed_at = (SELECT max(observed_at) FROM history_listing
-                        WHERE track_id = h.track_id AND country = h.country AND observed_at < ?))
-                """, arguments: subject + [start, start])
+            db.cachedStatement(
+                sql: """
+                    SELECT count(*) FROM history_listing AS h WHERE track_id = ? AND country = ? AND (last_seen_at >= ?
+                        OR observed_at = (SELECT max(observed_at) FROM history_listing
+                            WHERE track_id = h.track_id AND country = h.country AND observed_at < ?))
+                    """), arguments: subject + [start, start])
         listings.reserveCapacity(count ?? 0)
         while let row = try rows.next() {
             do {
@@ -61,56 +69,36 @@ struct HistoryStore: Sendable {
             }
         }
         let places = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT * FROM history_chart_place AS h WHERE track_id = ? AND country = ? AND (last_seen_at >= ?
-                    OR observed_at = (SELECT max(observed_at) FROM history_chart_place
-                        WHERE track_id = h.track_id AND country = h.country AND chart = h.chart
-                            AND genre_id = h.genre_id AND observed_at < ?))
-                ORDER BY observed_at
-                """, arguments: subject + [start, start]
+            db.cachedStatement(
+                sql: """
+                    SELECT * FROM history_chart_place AS h WHERE track_id = ? AND country = ? AND (last_seen_at >= ?
+                        OR observed_at = (SELECT max(observed_at) FROM history_chart_place
+                            WHERE track_id = h.track_id AND country = h.country AND chart = h.chart
+                                AND genre_id = h.genre_id AND observed_at < ?))
+                    ORDER BY observed_at, chart, genre_id
+                    """), arguments: subject + [start, start]
         ).compactMap { kept(place($0, app: app, storefront: storefront), "A chart place") }
         let histograms = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT * FROM history_histogram AS h WHERE track_id = ? AND country = ? AND (last_seen_at >= ?
-                    OR observed_at = (SELECT max(observed_at) FROM history_histogram
-                        WHERE track_id = h.track_id AND country = h.country AND observed_at < ?))
-                ORDER BY observed_at
-                """, arguments: subject + [start, start]
+            db.cachedStatement(
+                sql: """
+                    SELECT * FROM history_histogram AS h WHERE track_id = ? AND country = ? AND (last_seen_at >= ?
+                        OR observed_at = (SELECT max(observed_at) FROM history_histogram
+                            WHERE track_id = h.track_id AND country = h.country AND observed_at < ?))
+                    ORDER BY observed_at
+                    """), arguments: subject + [start, start]
         ).compactMap { kept(histogram($0, app: app, storefront: storefront), "A ratings histogram") }
         let reviews = try Row.fetchAll(
-            db,
-            sql:
-                "SELECT * FROM history_review WHERE track_id = ? AND country = ?",
+            db.cachedStatement(sql: "SELECT * FROM history_review WHERE track_id = ? AND country = ?"),
             arguments: subject
-        ).compactMap { row -> ReviewSighting? in
-            guard let id = try? row.text("review_id"), let stars = try? row.integer("stars"),
-                (1...5).contains(stars),
-                let seen = (try? row.integer("first_seen_at")).flatMap(HistoryTime.date)
-            else {
-                skip("A review seen")
-                return nil
-            }
-            return ReviewSighting(
-                id: id, stars: Int(stars), firstSeenAt: seen, title: try? row.text("title"),
-                excerpt: try? row.text("excerpt"), author: try? row.text("author"),
-                version: try? row.text("version"),
-                writtenAt: (try? row.integer("written_at")).flatMap(HistoryTime.date))
-        }
+        ).compactMap { kept(review($0), "A review seen") }
         let account = try Row.fetchAll(
-            db,
-            sql:
-                "SELECT version, released_at, notes FROM history_store_version WHERE track_id = ? AND country = ?",
+            db.cachedStatement(
+                sql:
+                    "SELECT version, released_at, notes FROM history_store_version WHERE track_id = ? AND country = ?"
+            ),
             arguments: subject
-        ).compactMap { row -> VersionRecord? in
-            guard let version = try? row.text("version"), let notesID = try? row.integer("notes"),
-                let released = Result(catching: { try row.optionalInteger("released_at") }).succeeded
-            else { return nil }
-            let notes = notesID == 0 ? nil : try? body(notesID, in: db)
-            return VersionRecord(
-                version: version, date: released.flatMap(HistoryTime.date), notes: notes ?? "")
-        }.sorted { ($0.date ?? .distantPast) > ($1.date ?? .distantPast) }
+        ).compactMap { row in versionRecord(row) { try? body($0, in: db) } }
+            .sorted { ($0.date ?? .distantPast) > ($1.date ?? .distantPast) }
         return AppHistory(
             app: app, storefront: storefront, listings: listings, chartPlaces: places,
             histograms: histograms,
@@ -153,14 +141,38 @@ struct HistoryStore: Sendable {
         return try body(try row.integer("name"), in: db)
     }
 
+    /// A review seen, or `nil` when its row is damaged.
+    static func review(_ row: Row) -> ReviewSighting? {
+        guard let id = try? row.text("review_id"), let stars = try? row.integer("stars"),
+            (1...5).contains(stars),
+            let seen = (try? row.integer("first_seen_at")).flatMap(HistoryTime.date)
+        else { return nil }
+        return ReviewSighting(
+            id: id, stars: Int(stars), firstSeenAt: seen, title: try? row.text("title"),
+            excerpt: try? row.text("excerpt"), author: try? row.text("author"),
+            version: try? row.text("version"),
+            writtenAt: (try? row.integer("written_at")).flatMap(HistoryTime.date))
+    }
+
+    /// A version of the store page's account, its notes read by `notes` (given their text's id);
+    /// `nil` when its row is damaged.
+    static func versionRecord(_ row: Row, notes: (Int64) -> String?) -> VersionRecord? {
+        guard let version = try? row.text("version"), let notesID = try? row.integer("notes"),
+            let released = Result(catching: { try row.optionalInteger("released_at") }).succeeded
+        else { return nil }
+        let text = notesID == 0 ? nil : notes(notesID)
+        return VersionRecord(version: version, date: released.flatMap(HistoryTime.date), notes: text ?? "")
+    }
+
     private static func body(_ id: Int64, in db: Database) throws -> String? {
         guard
-            let row = try Row.fetchOne(db, sql: "SELECT body FROM history_text WHERE id = ?", arguments: [id])
+            let row = try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT body FROM history_text WHERE id = ?"), arguments: [id])
         else { return nil }
         return try row.text("body")
     }
 
-    private static func listing(
+    static func listing(
         _ row: Row, app: AppID, storefront: Storefront, in db: Database, texts: inout HistoryTexts.Memo
     ) throws -> ListingObservation {
         let (first, last, listed) = (
@@ -200,7 +212,7 @@ struct HistoryStore: Sendable {
             texts: observedTexts)
     }
 
-    private static func place(_ row: Row, app: AppID, storefront: Storefront) -> ChartPlaceObservation? {
+    static func place(_ row: Row, app: AppID, storefront: Storefront) -> ChartPlaceObservation? {
         guard let first = try? row.integer("observed_at"), let last = try? row.integer("last_seen_at"),
             last >= first, let firstDate = HistoryTime.date(first), let lastDate = HistoryTime.date(last),
             let chart = (try? row.text("chart")).flatMap(ChartKind.init(rawValue:)),
@@ -214,7 +226,7 @@ struct HistoryStore: Sendable {
             observedAt: firstDate, lastSeenAt: lastDate, place: place.map { Int($0) })
     }
 
-    private static func histogram(_ row: Row, app: AppID, storefront: Storefront) -> HistogramObservation? {
+    static func histogram(_ row: Row, app: AppID, storefront: Storefront) -> HistogramObservation? {
         let columns = ["one_star", "two_stars", "three_stars", "four_stars", "five_stars"]
         let counts = columns.compactMap { try? row.integer($0) }.map { Int($0) }
         guard let first = try? row.integer("observed_at"), let last = try? row.integer("last_seen_at"),

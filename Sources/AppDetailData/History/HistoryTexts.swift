@@ -56,20 +56,61 @@ enum HistoryTexts {
 
     /// The texts of set `id`, read back; `nil` when a part is missing (a damaged row).
     static func texts(_ id: Int64, in db: Database, cache: inout [Int64: String]) throws -> ObservedTexts? {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM history_texts WHERE id = ?", arguments: [id])
+        guard
+            let row = try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT * FROM history_texts WHERE id = ?"), arguments: [id])
         else { return nil }
+        return try decoded(row) { _, key in
+            if let known = cache[key] { return known }
+            guard
+                let found = try Row.fetchOne(
+                    db.cachedStatement(sql: "SELECT body FROM history_text WHERE id = ?"), arguments: [key]),
+                let body = try? found.text("body")
+            else { return nil }
+            cache[key] = body
+            return body
+        }
+    }
+
+    /// The sets of texts `ids` with their texts, read at once: those that read whole, by id (a
+    /// damaged one is left out, to be found damaged when read alone).
+    static func texts(_ ids: Set<Int64>, in db: Database) throws -> [Int64: ObservedTexts] {
+        guard !ids.isEmpty else { return [:] }
+        let bodies = columns.enumerated().map { "x\($0.offset).body AS body_\($0.element)" }
+        let joins = columns.enumerated().map {
+            "LEFT JOIN history_text AS x\($0.offset) ON x\($0.offset).id = t.\($0.element)"
+        }
+        let rows = try Row.fetchCursor(
+            db.cachedStatement(
+                sql: """
+                    SELECT t.*, \(bodies.joined(separator: ", ")) FROM json_each(?) AS j
+                    JOIN history_texts AS t ON t.id = j.value \(joins.joined(separator: " "))
+                    """),
+            arguments: ["[" + ids.map(String.init).joined(separator: ",") + "]"])
+        var sets: [Int64: ObservedTexts] = [:]
+        while let row = try rows.next() {
+            guard let id = try? row.integer("id") else { continue }
+            // A text's body is read beside it; one that is gone (NULL) or not text is damage.
+            sets[id] = try decoded(row) { column, _ in
+                guard case .string(let body) = (row["body_\(column)"] as DatabaseValue).storage else {
+                    return nil
+                }
+                return body
+            }
+        }
+        return sets
+    }
+
+    /// The texts of a row of `history_texts`, each text's body read by `body` (given its column
+    /// and its id); `nil` when a part is missing.
+    private static func decoded(_ row: Row, body: (String, Int64) throws -> String?) throws -> ObservedTexts?
+    {
         /// `.none`: damaged or missing; `.some(nil)`: no text.
         func text(_ column: String) throws -> String?? {
             guard let key = try? row.integer(column) else { return .none }
             if key == 0 { return .some(nil) }
-            if let known = cache[key] { return .some(known) }
-            guard
-                let found = try Row.fetchOne(
-                    db, sql: "SELECT body FROM history_text WHERE id = ?", arguments: [key]),
-                let body = try? found.text("body")
-            else { return .none }
-            cache[key] = body
-            return .some(body)
+            guard let read = try body(column, key) else { return .none }
+            return .some(read)
         }
         guard case let name?? = try text("name"), case let developer?? = try text("developer"),
             case let version?? = try text("version"), case let notes? = try text("release_notes"),
@@ -95,7 +136,13 @@ enum HistoryTexts {
     private static func lines(_ list: [String]) -> String { list.joined(separator: "\n") }
 
     private static func split(_ text: String) -> [String] {
-        text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Split by bytes: a line break is one byte in UTF-8, and comparing characters (graphemes)
+        // was a sixth of reading a watch list.
+        text.isEmpty
+            ? []
+            : text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+                String(Substring($0))
+            }
     }
 
     /// FNV-1a over the UTF-8 bytes, as a signed 64-bit integer (SQLite's).

@@ -18,6 +18,14 @@ struct SQLiteHistoryRepository: HistoryRepository, WatchList {
         }
     }
 
+    func histories(of apps: [FollowedApp], since: Date?) async throws -> [AppHistory] {
+        guard let cache = try readable() else { return apps.map { AppHistory.empty($0.app, $0.storefront) } }
+        return try cache.reporting {
+            try HistoryStore(database: cache).histories(
+                of: apps.map { ($0.app, $0.storefront) }, since: since)
+        }
+    }
+
     func observedApps() async throws -> [ObservedApp] {
         guard let cache = try readable() else { return [] }
         return try cache.reporting { try HistoryStore(database: cache).observedApps() }

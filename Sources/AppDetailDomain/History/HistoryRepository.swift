@@ -13,6 +13,13 @@ public protocol HistoryRepository: Sendable {
     /// Throws ``AppDetailError/cacheUnavailable(_:)`` when the history cannot be read.
     func history(of app: AppID, in storefront: Storefront, since: Date?) async throws -> AppHistory
 
+    /// The histories of `apps`, each from `since` on as ``history(of:in:since:)`` reads one, in
+    /// the order asked: a whole watch list read at once, which an implementation over a database
+    /// does in one read.
+    ///
+    /// Throws ``AppDetailError/cacheUnavailable(_:)`` when the history cannot be read.
+    func histories(of apps: [FollowedApp], since: Date?) async throws -> [AppHistory]
+
     /// The apps with a history, with the store and the last moment each was seen, most recently
     /// seen first.
     func observedApps() async throws -> [ObservedApp]
@@ -20,6 +27,18 @@ public protocol HistoryRepository: Sendable {
     /// Whether a new observation can be recorded now; when not, why (a read-only cache, none at
     /// all). A run that must record says so before asking the store.
     func recordingProblem() async -> AppDetailError?
+}
+
+extension HistoryRepository {
+    /// Each app's history read in turn, for a repository with no faster way.
+    public func histories(of apps: [FollowedApp], since: Date?) async throws -> [AppHistory] {
+        var read: [AppHistory] = []
+        for app in apps {
+            try Task.checkCancellation()
+            read.append(try await history(of: app.app, in: app.storefront, since: since))
+        }
+        return read
+    }
 }
 
 /// An app a history holds.

@@ -33,11 +33,13 @@ public struct LoadWatchListUseCase: WatchListLoading {
     ///   cannot be read.
     public func statuses() async throws -> [FollowedAppStatus] {
         let moment = now()
+        let apps = try await watchList.followed()
+        let recent = try await history.histories(of: apps, since: moment.addingTimeInterval(-Self.period))
         var statuses: [FollowedAppStatus] = []
-        for app in try await watchList.followed() {
+        statuses.reserveCapacity(apps.count)
+        for (app, read) in zip(apps, recent) {
             try Task.checkCancellation()
-            var read = try await history.history(
-                of: app.app, in: app.storefront, since: moment.addingTimeInterval(-Self.period))
+            var read = read
             if !read.listings.contains(where: { $0.status == .listed }) {
                 // Gone for longer than the period: its name lies further back.
                 read = try await history.history(of: app.app, in: app.storefront, since: nil)

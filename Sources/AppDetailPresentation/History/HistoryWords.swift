@@ -127,7 +127,8 @@ public struct HistoryWords: Sendable {
     public func date(_ moment: Date) -> String {
         let days = Int(Self.whole((moment.timeIntervalSince1970 / 86_400).rounded(.down)))
         let (year, month, day) = Self.civil(days)
-        return String(format: "%04d-%02d-%02d", year, month, day)
+        // Written without a format: a watch list dates a thousand rows.
+        return "\(Self.padded(year, 4))-\(Self.padded(month, 2))-\(Self.padded(day, 2))"
     }
 
     /// A moment as ISO 8601 in UTC (`2024-03-28T00:44:35Z`), written directly: a history's
@@ -346,7 +347,33 @@ public struct HistoryWords: Sendable {
 
     /// A number with `places` decimals and this language's decimal mark.
     func decimal(_ value: Double, places: Int) -> String {
-        String(format: "%.\(places)f", value).replacingOccurrences(of: ".", with: language.decimalMark)
+        let written = Self.fixed(value, places: places) ?? String(format: "%.\(places)f", value)
+        guard language.decimalMark != ".", let point = written.firstIndex(of: ".") else { return written }
+        return String(written[..<point]) + language.decimalMark
+            + String(written[written.index(after: point)...])
+    }
+
+    /// `value` with `places` decimals as `%.*f` writes it, from whole units of the last place
+    /// (a watch list writes a thousand figures, and a format is most of a figure's cost); `nil`
+    /// for a value near a tie between two roundings, or out of the range worked out this way,
+    /// which the format then writes.
+    static func fixed(_ value: Double, places: Int) -> String? {
+        guard (0...6).contains(places), value.isFinite, value.magnitude < 1e12 else { return nil }
+        let scale = Int64(([1, 10, 100, 1_000, 10_000, 100_000, 1_000_000] as [Int64])[places])
+        let scaled = value.magnitude * Double(scale)
+        guard ((scaled - scaled.rounded(.down)) - 0.5).magnitude > 1e-6 else { return nil }
+        let units = Int64(scaled.rounded())
+        let sign = value.sign == .minus ? "-" : ""
+        let whole = sign + String(units / scale)
+        return places == 0 ? whole : whole + "." + padded(Int(units % scale), places)
+    }
+
+    /// `value` in decimal digits, with zeros before it up to `width` characters (a minus sign
+    /// counted), as `%0*d` writes it.
+    static func padded(_ value: Int, _ width: Int) -> String {
+        let digits = String(value.magnitude)
+        let sign = value < 0 ? "-" : ""
+        return sign + String(repeating: "0", count: max(0, width - sign.count - digits.count)) + digits
     }
 
     /// `value` rounded to a whole number, held within 64 bits (a figure is range-checked where it

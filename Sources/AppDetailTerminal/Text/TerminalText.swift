@@ -101,6 +101,7 @@ public enum TerminalText {
     /// A paragraph that starts with a bullet (`- `, `• `, `* `, `· `, `▶ `) or a number (`1. `)
     /// continues under its text, not under the bullet.
     public static func wrapped(_ text: String, width: Int, indent firstIndent: String = "") -> [String] {
+        if fitsAsWritten(text, in: width - displayWidth(firstIndent)) { return [firstIndent + text] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let hanging = String(repeating: " ", count: bulletWidth(of: paragraph))
@@ -154,6 +155,29 @@ public enum TerminalText {
             lines.append(line.isEmpty ? "" : indent + line)
         }
         return lines
+    }
+
+    /// Whether `text` is one line of words with single spaces between them, no wider than
+    /// `available` columns: wrapping would give it back as it is, so it is not taken apart (a list of a
+    /// thousand short lines is most of what a terminal is given).
+    private static func fitsAsWritten(_ text: String, in available: Int) -> Bool {
+        guard !text.isEmpty, text.utf8.count <= available * 4 else { return false }
+        var width = 0
+        var previousWasSpace = true  // a leading space is not as written
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": return false
+            case " ":
+                if previousWasSpace { return false }
+                previousWasSpace = true
+                width += 1
+            default:
+                previousWasSpace = false
+                width += scalar.isASCII ? 1 : columns(of: scalar)
+            }
+            if width > available { return false }
+        }
+        return !previousWasSpace
     }
 
     /// The words of a paragraph, a command to type joined into one: `appdetail`, one of its

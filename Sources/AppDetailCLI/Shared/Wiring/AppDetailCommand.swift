@@ -167,6 +167,12 @@ private func parseCommand(_ arguments: [String]) throws -> any ParsableCommand {
     {
         return history
     }
+    // `track list`, the watch list at a glance, is timed the same way.
+    if arguments.prefix(2) == ["track", "list"],
+        let list = try? TrackListCommand.parseAsRoot(Array(arguments.dropFirst(2))), list is TrackListCommand
+    {
+        return list
+    }
     return try AppDetailCommand.parseAsRoot(arguments)
 }
 
