@@ -22,7 +22,7 @@ struct AnswersInTurn {
     func sources(now: Date, warn: @escaping @Sendable (String) -> Void = { _ in }) -> PageSources {
         AppDetailDataFactory.makePageSources(
             configuration: AppDetailDataConfiguration(
-                endpoint: server.baseURL, cacheDirectory: directory.url, timeout: .seconds(60), seed: nil),
+                endpoint: server.baseURL, cacheDirectory: directory.url, timeout: .seconds(180), seed: nil),
             now: { now }, warn: warn)
     }
 

@@ -42,7 +42,7 @@ struct FeedRepositoryTests {
         func reopened(endpoint: URL) -> PageSources {
             AppDetailDataFactory.makePageSources(
                 configuration: AppDetailDataConfiguration(
-                    endpoint: endpoint, cacheDirectory: directory, timeout: .seconds(60), seed: nil),
+                    endpoint: endpoint, cacheDirectory: directory, timeout: .seconds(180), seed: nil),
                 now: { clock.withLock { $0 } }, warn: { line in warnings.withLock { $0.append(line) } })
         }
     }
@@ -59,7 +59,8 @@ struct FeedRepositoryTests {
         let bench = Bench(
             sources: AppDetailDataFactory.makePageSources(
                 configuration: AppDetailDataConfiguration(
-                    endpoint: server.baseURL, cacheDirectory: directory.url, timeout: .seconds(60), seed: nil),
+                    endpoint: server.baseURL, cacheDirectory: directory.url, timeout: .seconds(180), seed: nil
+                ),
                 now: { clock.withLock { $0 } }, warn: { line in warnings.withLock { $0.append(line) } }),
             server: server, answers: answers, directory: directory.url, clock: clock, warnings: warnings)
         do {

@@ -233,7 +233,7 @@ struct HistoryOfPagesAndReviewsTests {
         let moment = Date(timeIntervalSince1970: 1_790_000_000)
         let sources = AppDetailDataFactory.makePageSources(
             configuration: AppDetailDataConfiguration(
-                endpoint: server.baseURL, cacheDirectory: directory.url, timeout: .seconds(60), seed: nil),
+                endpoint: server.baseURL, cacheDirectory: directory.url, timeout: .seconds(180), seed: nil),
             now: { moment }, warn: { _ in })
         let duolingo = AppID(rawValue: 570_060_128)!
         let page = try await sources.storePages.fetchStorePage(for: duolingo, in: .unitedStates)

@@ -57,7 +57,7 @@ struct ManyAppsLookupTests {
     private func sources(_ server: StoreServer, _ directory: TemporaryDirectory) -> PageSources {
         AppDetailDataFactory.makePageSources(
             configuration: AppDetailDataConfiguration(
-                endpoint: server.server.baseURL, cacheDirectory: directory.url, timeout: .seconds(60),
+                endpoint: server.server.baseURL, cacheDirectory: directory.url, timeout: .seconds(180),
                 seed: nil),
             now: { Self.now }, warn: { _ in })
     }

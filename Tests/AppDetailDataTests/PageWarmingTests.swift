@@ -34,7 +34,7 @@ struct PageWarmingTests {
     private func sources(_ server: FixtureServer, _ directory: TemporaryDirectory) -> PageSources {
         AppDetailDataFactory.makePageSources(
             configuration: AppDetailDataConfiguration(
-                endpoint: server.baseURL, cacheDirectory: directory.url, timeout: .seconds(60), seed: nil),
+                endpoint: server.baseURL, cacheDirectory: directory.url, timeout: .seconds(180), seed: nil),
             now: { Self.now }, warn: { _ in })
     }
 

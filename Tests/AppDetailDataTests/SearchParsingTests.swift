@@ -66,7 +66,7 @@ struct SearchParsingTests {
         let search = try await SearchServer { status.withLock { $0 } }
         let sources = AppDetailDataFactory.makePageSources(
             configuration: AppDetailDataConfiguration(
-                endpoint: search.baseURL, cacheDirectory: directory.url, timeout: .seconds(60), seed: nil),
+                endpoint: search.baseURL, cacheDirectory: directory.url, timeout: .seconds(180), seed: nil),
             now: { Self.now }, warn: { _ in })
         let korea = try Storefront(country: "kr")
         let query = SearchQuery(term: try SearchTerm("카카오뱅크"), storefront: korea, limit: try SearchLimit(10))

@@ -27,8 +27,10 @@ struct StorePageClientTests {
     }
 
     static func client(_ server: RawHTTPServer, token: String?) -> StorePageClient {
+        // Generous: no test here is about a deadline, and on a loaded 2-core machine the other
+        // suites' work can keep an exchange's task waiting for tens of seconds.
         let limits = TransportLimits(
-            connectTimeout: .seconds(30), overallTimeout: .seconds(30), maximumBodyBytes: 5 << 20)
+            connectTimeout: .seconds(60), overallTimeout: .seconds(180), maximumBodyBytes: 5 << 20)
         let requester = StoreRequester(
             endpoint: server.baseURL, transport: PlatformTransport.make(limits: limits, proxies: nil),
             limits: limits,
@@ -214,7 +216,8 @@ struct StorePageRepositoryTests {
         func sources() -> PageSources {
             AppDetailDataFactory.makePageSources(
                 configuration: AppDetailDataConfiguration(
-                    endpoint: server.baseURL, cacheDirectory: directory.url, timeout: .seconds(60), seed: nil),
+                    endpoint: server.baseURL, cacheDirectory: directory.url, timeout: .seconds(180), seed: nil
+                ),
                 now: { now }, warn: { _ in })
         }
         let id = AppID(rawValue: 1_546_947_240)!

@@ -19,7 +19,7 @@ struct DroppedScreenTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let sources = AppDetailDataFactory.makePageSources(
             configuration: AppDetailDataConfiguration(
-                endpoint: server.baseURL, cacheDirectory: directory, timeout: .seconds(60), seed: nil),
+                endpoint: server.baseURL, cacheDirectory: directory, timeout: .seconds(180), seed: nil),
             now: fixedNow, warn: { _ in })
         let observing = ObserveAppPageUseCase(
             listings: sources.listings, reviews: sources.reviews, developerApps: sources.developerApps,

@@ -62,7 +62,7 @@ struct StorePageRepeatsFuzzTests {
         return app
     }
 
-    @Test func everyListWithRepeatsAndMissingIDsBuildsThePage() throws {
+    @Test func everyListWithRepeatsAndMissingIDsBuildsThePage() async throws {
         let run = FuzzRun(
             label: "store page repeats", casesVariable: "APPDETAIL_STORE_PAGE_FUZZ_CASES", defaultCases: 300)
         var random = run.generator
@@ -78,6 +78,7 @@ struct StorePageRepeatsFuzzTests {
         var shown = try builder.snapshot(for: page)
         var simulator = BatchUpdateSimulator(showing: shown)
         for index in 0..<run.cases {
+            await Task.yield()  // each case holds a cooperative thread for a while: leave it to others
             var record = Self.fuzzed(app, using: &random)
             record["id"] = "\(listing.id)"
             let body = try JSONSerialization.data(withJSONObject: ["d": [record]])
@@ -123,7 +124,7 @@ struct StorePageRepeatsFuzzTests {
 
     /// Today's whole page with repeats and missing ids in each of its shelves' lists: the page
     /// is always built and the batches apply.
-    @Test func todaysShelvesWithRepeatsAndMissingIDsBuildThePage() throws {
+    @Test func todaysShelvesWithRepeatsAndMissingIDsBuildThePage() async throws {
         let run = FuzzRun(
             label: "today's page repeats", casesVariable: "APPDETAIL_STORE_PAGE_FUZZ_CASES", defaultCases: 60)
         var random = run.generator
@@ -146,6 +147,7 @@ struct StorePageRepeatsFuzzTests {
         var shown = try builder.snapshot(for: page)
         var simulator = BatchUpdateSimulator(showing: shown)
         for index in 0..<run.cases {
+            await Task.yield()  // each case holds a cooperative thread for a while: leave it to others
             var mapping = try #require(
                 ((root["data"] as? [[String: Any]])?.first?["data"] as? [String: Any])?["shelfMapping"]
                     as? [String: Any])

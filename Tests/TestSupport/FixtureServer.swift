@@ -213,7 +213,12 @@ public final class FixtureServer: Sendable {
     /// The real 50-review page `474495017_nl_1.json` with every title, body and author replaced
     /// by our own words (ids, ratings, versions and dates kept), so golden pages hold no
     /// reviewer's prose.
-    public static func reviewsInOurWords() throws -> Data {
+    public static func reviewsInOurWords() throws -> Data { try rewrittenReviews.get() }
+
+    /// Made once: many CLI suites serve it, and each rewrite holds a cooperative thread.
+    private static let rewrittenReviews = Result { try rewriteReviews() }
+
+    private static func rewriteReviews() throws -> Data {
         let url = fixtures.appendingPathComponent("reviews/474495017_nl_1.json")
         var object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
         var feed = object["feed"] as? [String: Any] ?? [:]
