@@ -12,6 +12,11 @@ import Testing
     "A living screen: refresh keeps the page, any number of readers, no leaks",
     .enabled(if: RealFixtures.available))
 struct LivingScreenTests {
+    /// How long a test waits for the main-actor observable to catch up. Generous: it is not a
+    /// limit under test, and on a loaded 2-core machine each hop back to the cooperative threads
+    /// can wait behind other suites' work, a thousand hops over a hundred refreshes.
+    static let observablePatience: Duration = .seconds(300)
+
     static let id: Int64 = 386_493_543
 
     /// A reader as a collection view is one: the first page installed whole, every later one
@@ -184,7 +189,7 @@ struct LivingScreenTests {
         }
         let waited = ContinuousClock.now
         var observed = await observable.state
-        while ContinuousClock.now - waited < .seconds(60) {
+        while ContinuousClock.now - waited < Self.observablePatience {
             if case .loaded(let page) = observed, page.load == last.load, page.isSettled { break }
             try await Task.sleep(for: .milliseconds(10))
             observed = await observable.state
@@ -291,7 +296,7 @@ struct LivingScreenTests {
         #expect(reader.sectionsRemoved == 0 && reader.violations == [])
         // The observable follows: settled, not loading.
         let waited = ContinuousClock.now
-        while ContinuousClock.now - waited < .seconds(60) {
+        while ContinuousClock.now - waited < Self.observablePatience {
             if case .loaded(let page) = await observable.state, page.load == refresh, page.isSettled { break }
             try await Task.sleep(for: .milliseconds(10))
         }

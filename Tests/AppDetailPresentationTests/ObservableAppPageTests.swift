@@ -39,7 +39,7 @@ struct ObservableAppPageTests {
         #expect(call.policy == .offline)
         call.continuation.finish(throwing: AppDetailError.offline(.timedOut))
         let waited = ContinuousClock.now
-        while !isFailed(page.state), ContinuousClock.now - waited < .seconds(60) {
+        while !isFailed(page.state), ContinuousClock.now - waited < .seconds(300) {
             try await Task.sleep(for: .milliseconds(10))
         }
         guard case .failed(let failure) = page.state else {
