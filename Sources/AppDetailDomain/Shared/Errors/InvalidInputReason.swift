@@ -1,3 +1,5 @@
+import Foundation
+
 /// Input that was rejected, with the text as given.
 public enum InvalidInputReason: Hashable, Sendable {
     /// Text that should have been an app id.
@@ -6,7 +8,8 @@ public enum InvalidInputReason: Hashable, Sendable {
     case bundleID(String)
     /// Text that is neither an app id nor a bundle identifier.
     case appReference(String)
-    /// Text that is not an assigned ISO 3166-1 alpha-2 country code.
+    /// Text that names no App Store storefront: not an ISO 3166-1 alpha-2 country code, or the
+    /// code of a country the store has no storefront in (``StorefrontCatalog``).
     case country(String)
     /// Text that is not a language tag such as `en` or `ko-KR`.
     case language(String)
@@ -22,6 +25,9 @@ public enum InvalidInputReason: Hashable, Sendable {
     case chartLimit(Int)
     /// Text that names no genre the store has charts for, and the nearest genres' names.
     case genre(String, suggestions: [String])
+    /// A word in a list of storefronts that is neither a storefront's code nor a group's name
+    /// (``StorefrontGroup``), and the nearest names and codes.
+    case storefrontGroup(String, suggestions: [String])
     /// A bundle id that more than one app holds in the store (the first few of them): an app
     /// the store knows by one bundle id would be shown as any of them.
     case ambiguousBundleID(String, apps: [AppID], count: Int)
@@ -33,7 +39,7 @@ public enum InvalidInputReason: Hashable, Sendable {
         case .bundleID(let text): "Invalid bundle id “\(Self.quoted(text))”."
         case .appReference(let text):
             "“\(Self.quoted(text))” is neither an app id, a bundle id nor an App Store link."
-        case .country(let text): "“\(Self.quoted(text))” is not an ISO 3166 two-letter country code."
+        case .country(let text): Self.countryMessage(text)
         case .language(let text): "“\(Self.quoted(text))” is not a language code."
         case .rejectedByStore(let message): "The App Store rejected the request: \(message.singleLine)."
         case .reviewPage(let page):
@@ -45,11 +51,34 @@ public enum InvalidInputReason: Hashable, Sendable {
         case .searchLimit(let limit): "A search returns 1 to \(SearchLimit.maximum) results, not \(limit)."
         case .chartLimit(let limit): "A chart lists 1 to \(ChartLimit.maximum) apps, not \(limit)."
         case .genre(let text, _): "The App Store has no chart for a genre “\(Self.quoted(text))”."
+        case .storefrontGroup(let text, _) where text.trimmingCharacters(in: .whitespaces).isEmpty:
+            "No storefront was named."
+        case .storefrontGroup(let text, _):
+            "“\(Self.quoted(text))” is neither a storefront's two-letter code nor a group of storefronts."
         case .ambiguousBundleID(let text, let apps, let count):
             "\(count) apps have the bundle id “\(Self.quoted(text))” in this store ("
                 + apps.map(\.description).joined(separator: ", ") + (count > apps.count ? ", …" : "")
                 + "): name the one meant by its id."
         }
+    }
+
+    /// A code of a country the store is not in is named as such; anything else is not a code.
+    private static func countryMessage(_ text: String) -> String {
+        let code = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard ISOCountryCodes.all.contains(code) else {
+            return "“\(quoted(text))” is not an ISO 3166 two-letter country code."
+        }
+        let name = Locale(identifier: "en").localizedString(forRegionCode: code.uppercased()) ?? code
+        return "The App Store has no storefront in \(name) (“\(code)”)."
+    }
+
+    /// `uk` is the United Kingdom's common slip; a country's English name gives its code.
+    private static func suggestedCountry(for text: String) -> String? {
+        let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if word == "uk" { return "gb" }
+        guard word.count > 2 else { return nil }
+        let named = StorefrontCatalog.all.filter { $0.name(in: "en").lowercased().contains(word) }
+        return named.count == 1 ? named[0].country : nil
     }
 
     /// What a person typed, as a message quotes it: on one line, with each control character
@@ -79,9 +108,7 @@ public enum InvalidInputReason: Hashable, Sendable {
     public var remedy: Remedy {
         switch self {
         case .appID, .appReference, .bundleID, .ambiguousBundleID: .giveAnApp
-        case .country(let text):
-            .giveACountry(
-                suggested: text.trimmingCharacters(in: .whitespaces).lowercased() == "uk" ? "gb" : nil)
+        case .country(let text): .giveACountry(suggested: Self.suggestedCountry(for: text))
         case .language: .giveALanguage
         case .rejectedByStore: .checkIDAndStore
         case .reviewPage: .chooseInRange(1...ReviewPageNumber.deepest)
@@ -89,6 +116,7 @@ public enum InvalidInputReason: Hashable, Sendable {
         case .searchLimit: .chooseInRange(1...SearchLimit.maximum)
         case .chartLimit: .chooseInRange(1...ChartLimit.maximum)
         case .genre(_, let suggestions): .chooseAGenre(suggestions: suggestions)
+        case .storefrontGroup(_, let suggestions): .chooseStorefronts(suggestions: suggestions)
         }
     }
 }

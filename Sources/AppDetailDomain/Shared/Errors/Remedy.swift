@@ -38,6 +38,9 @@ public enum Remedy: Hashable, Sendable {
     case typeAName
     /// Choose a genre the store has charts for; the nearest names to what was given.
     case chooseAGenre(suggestions: [String])
+    /// Name storefronts by their codes or a group (``StorefrontGroup``); the nearest names and
+    /// codes to what was given.
+    case chooseStorefronts(suggestions: [String])
 
     /// The remedy in English, for a client with no words of its own.
     public var hint: String {
@@ -66,7 +69,18 @@ public enum Remedy: Hashable, Sendable {
         case .chooseAGenre(let suggestions) where !suggestions.isEmpty:
             "Did you mean \(suggestions.joined(separator: ", "))? A genre is a name such as Finance or Puzzle, or its id (6015)."
         case .chooseAGenre: "Use a genre's name, such as Finance, Games or Puzzle, or its id (6015)."
+        case .chooseStorefronts(let suggestions) where !suggestions.isEmpty:
+            "Did you mean \(suggestions.joined(separator: ", "))? \(Self.storefrontNames)"
+        case .chooseStorefronts: Self.storefrontNames
         }
+    }
+}
+
+extension Remedy {
+    /// How storefronts are named, with every group.
+    static var storefrontNames: String {
+        "Name storefronts by code (kr,jp,us) or a group: "
+            + StorefrontGroup.all.map(\.name).joined(separator: ", ") + "."
     }
 }
 

@@ -13,13 +13,13 @@ public struct Storefront: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Validates and normalizes a country code and an optional language tag.
     ///
-    /// The country is case-insensitive (`"KR"` and `"kr"` are the same store) and must be an
-    /// assigned ISO 3166-1 alpha-2 code. The language accepts `ko`, `ko-KR`, `ko_kr` and stores
+    /// The country is case-insensitive (`"KR"` and `"kr"` are the same store) and must be one
+    /// of the store's storefronts (``StorefrontCatalog``): an ISO 3166-1 alpha-2 code, or `xk`. The language accepts `ko`, `ko-KR`, `ko_kr` and stores
     /// the form `ko-KR`. A language that is the store's own default (`ko` or `ko-KR` in `kr`, `en`
     /// in `us`) is left out: the store answers the same without it, so both share one cache entry.
     public init(country: String, language: String? = nil) throws(AppDetailError) {
         let normalizedCountry = country.trimmingASCIIWhitespace().lowercased()
-        guard ISOCountryCodes.all.contains(normalizedCountry) else {
+        guard StorefrontCatalog.hasStorefront(normalizedCountry) else {
             throw .invalidInput(.country(country))
         }
         self.country = normalizedCountry
@@ -39,6 +39,11 @@ public struct Storefront: Hashable, Sendable, Codable, CustomStringConvertible {
     /// `kr` or `kr/ko-KR`.
     public var description: String {
         language.map { "\(country)/\($0)" } ?? country
+    }
+
+    /// A storefront of the catalog, in its default language.
+    init(catalogued country: String) {
+        self.init(validatedCountry: country, language: nil)
     }
 
     private init(validatedCountry: String, language: String?) {
@@ -71,15 +76,15 @@ public struct Storefront: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 extension Storefront {
-    /// Every code a storefront's country may have (the assigned ISO 3166-1 alpha-2 codes,
-    /// lowercase, sorted), for completion and pickers.
-    public static var countryCodes: [String] { ISOCountryCodes.all.sorted() }
+    /// Every storefront's code (lowercase, sorted: ``StorefrontCatalog/codes``), for completion
+    /// and pickers.
+    public static var countryCodes: [String] { StorefrontCatalog.codes }
 }
 
 /// The 249 officially assigned ISO 3166-1 alpha-2 country codes, in lowercase.
 ///
-/// Storefronts are named by these codes; a code outside this list (`xx`, `uk`) is rejected early
-/// with a clear error instead of reaching the store as an empty result.
+/// A code outside the store's storefronts is refused; this list tells a country without an App
+/// Store (`kp`) from a code that names no country (`xx`, `uk`), so the error can say which.
 enum ISOCountryCodes {
     /// Every assigned code.
     static let all: Set<String> = [

@@ -118,6 +118,8 @@ extension RemedyWords {
                 spanish: "Escribe unas palabras del nombre de la app, como «naver map».",
                 simplifiedChinese: "请输入 App 名称中的几个词，如“naver map”。",
                 traditionalChinese: "請輸入 App 名稱中的幾個字，如「naver map」。")
+        case .chooseStorefronts(let suggestions):
+            return storefrontsHint(suggestions)
         default:
             return language.text(
                 english: "", korean: "Finance, Games, Puzzle 같은 장르 이름이나 장르 ID(6015)를 쓰세요.",
@@ -129,5 +131,21 @@ extension RemedyWords {
                 simplifiedChinese: "请使用类别名称，如 Finance、Games 或 Puzzle，或其 ID（6015）。",
                 traditionalChinese: "請使用類別名稱，如 Finance、Games 或 Puzzle，或其 ID（6015）。")
         }
+    }
+
+    /// Naming storefronts: the nearest names when there are some, then how they are named.
+    private func storefrontsHint(_ suggestions: [String]) -> String {
+        guard language != .english else { return Remedy.chooseStorefronts(suggestions: suggestions).hint }
+        let groups = StorefrontGroup.all.map(\.name).joined(separator: ", ")
+        let how = language.text(
+            english: "", korean: "스토어는 코드(kr,jp,us)나 묶음 이름으로 고르세요: \(groups).",
+            japanese: "ストアはコード（kr,jp,us）かグループ名で指定してください：\(groups)。",
+            french: "Nommez les boutiques par leur code (kr,jp,us) ou un groupe : \(groups).",
+            german: "Nenne Stores mit ihrem Code (kr,jp,us) oder einer Gruppe: \(groups).",
+            spanish: "Nombra las tiendas por su código (kr,jp,us) o un grupo: \(groups).",
+            simplifiedChinese: "请用代码（kr,jp,us）或分组名称指定商店：\(groups)。",
+            traditionalChinese: "請用代碼（kr,jp,us）或群組名稱指定商店：\(groups)。")
+        guard !suggestions.isEmpty else { return how }
+        return inputHint(.chooseAGenre(suggestions: suggestions)) + " " + how
     }
 }

@@ -92,7 +92,7 @@ struct RemedyWords: Sendable {
         case .fixCache(let problem):
             return cacheHint(problem)
         case .giveAnApp, .giveACountry, .giveALanguage, .checkIDAndStore, .chooseInRange, .typeAName,
-            .chooseAGenre:
+            .chooseAGenre, .chooseStorefronts:
             return inputHint(remedy)
         }
     }
