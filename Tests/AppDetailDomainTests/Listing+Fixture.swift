@@ -8,6 +8,7 @@ extension Listing {
         name: String = "Sample App",
         version: String = "1.0",
         ratingCount: Int = 120,
+        averageRating: Double = 4.5,
         languageCodes: [String] = ["EN"],
         price: Price = Price(amount: 0, currencyCode: "USD", formatted: "Free"),
         primaryGenre: Genre = Genre(id: 6000, name: "Business")
@@ -21,7 +22,8 @@ extension Listing {
             seller: Seller(name: "Example Incorporated", websiteURL: nil),
             artwork: Artwork(urlsBySize: [60: base.appendingPathComponent("60x60bb.jpg")]),
             price: price,
-            ratings: Ratings(allVersions: Rating(average: 4.5, count: ratingCount), currentVersion: nil),
+            ratings: Ratings(
+                allVersions: Rating(average: averageRating, count: ratingCount), currentVersion: nil),
             contentRating: ContentRating(ageRating: "4+", advisories: []),
             primaryGenre: primaryGenre,
             genres: [primaryGenre],
