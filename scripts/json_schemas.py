@@ -210,6 +210,17 @@ DOCUMENTS = {
     "developer": document("developer", "appdetail developer --format json", 1, {
         "developer": obj({"id": INTEGER}, {"name": nullable(STRING)}), "storefront": ref("storefront"),
         "freshness": ref("freshness"), "apps": {"type": "array", "items": ref("appSummary")}}),
+    "world": document("world", "appdetail world --format json", 1, {
+        "app": STRING,
+        "whole": obj({"rating": nullable(NUMBER), "ratingCount": INTEGER, "ratedStorefronts": INTEGER,
+                      "available": strings(), "notAvailable": strings(), "unanswered": strings()}),
+        "storefronts": {"type": "array", "items": obj(
+            {"storefront": {"type": "string", "pattern": "^[a-z]{2}$"},
+             "region": {"enum": ["africa-middle-east-india", "asia-pacific", "europe", "latin-america",
+                                 "us-canada"]},
+             "status": {"enum": ["available", "notAvailable", "failed", "notAsked"]}},
+            {"name": nullable(STRING), "rating": nullable(ref("rating")), "price": nullable(ref("price")),
+             "version": nullable(STRING), "freshness": nullable(ref("freshness")), "reason": nullable(STRING)})}}),
     "diff": document("diff", "appdetail diff --format json", 2, {
         "app": INTEGER, "storefront": ref("storefront"), "changed": BOOLEAN,
         "sections": {"type": "array", "items": obj({

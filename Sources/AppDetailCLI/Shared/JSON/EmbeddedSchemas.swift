@@ -2658,6 +2658,284 @@ enum EmbeddedSchemas {
           }
         }
         """,
+        "world": """
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "$id": "urn:appdetail:schema:world:1",
+          "title": "appdetail world --format json",
+          "type": "object",
+          "required": [
+            "app",
+            "schemaVersion",
+            "storefronts",
+            "whole"
+          ],
+          "properties": {
+            "app": {
+              "type": "string"
+            },
+            "whole": {
+              "type": "object",
+              "required": [
+                "available",
+                "notAvailable",
+                "ratedStorefronts",
+                "rating",
+                "ratingCount",
+                "unanswered"
+              ],
+              "properties": {
+                "rating": {
+                  "anyOf": [
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "ratingCount": {
+                  "type": "integer"
+                },
+                "ratedStorefronts": {
+                  "type": "integer"
+                },
+                "available": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                },
+                "notAvailable": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                },
+                "unanswered": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                }
+              },
+              "additionalProperties": false
+            },
+            "storefronts": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "region",
+                  "status",
+                  "storefront"
+                ],
+                "properties": {
+                  "storefront": {
+                    "type": "string",
+                    "pattern": "^[a-z]{2}$"
+                  },
+                  "region": {
+                    "enum": [
+                      "africa-middle-east-india",
+                      "asia-pacific",
+                      "europe",
+                      "latin-america",
+                      "us-canada"
+                    ]
+                  },
+                  "status": {
+                    "enum": [
+                      "available",
+                      "notAvailable",
+                      "failed",
+                      "notAsked"
+                    ]
+                  },
+                  "name": {
+                    "anyOf": [
+                      {
+                        "type": "string"
+                      },
+                      {
+                        "type": "null"
+                      }
+                    ]
+                  },
+                  "rating": {
+                    "anyOf": [
+                      {
+                        "$ref": "#/$defs/rating"
+                      },
+                      {
+                        "type": "null"
+                      }
+                    ]
+                  },
+                  "price": {
+                    "anyOf": [
+                      {
+                        "$ref": "#/$defs/price"
+                      },
+                      {
+                        "type": "null"
+                      }
+                    ]
+                  },
+                  "version": {
+                    "anyOf": [
+                      {
+                        "type": "string"
+                      },
+                      {
+                        "type": "null"
+                      }
+                    ]
+                  },
+                  "freshness": {
+                    "anyOf": [
+                      {
+                        "$ref": "#/$defs/freshness"
+                      },
+                      {
+                        "type": "null"
+                      }
+                    ]
+                  },
+                  "reason": {
+                    "anyOf": [
+                      {
+                        "type": "string"
+                      },
+                      {
+                        "type": "null"
+                      }
+                    ]
+                  }
+                },
+                "additionalProperties": false
+              }
+            },
+            "schemaVersion": {
+              "const": 1
+            }
+          },
+          "additionalProperties": false,
+          "$defs": {
+            "freshness": {
+              "type": "object",
+              "required": [
+                "fetchedAt",
+                "source",
+                "staleness"
+              ],
+              "properties": {
+                "source": {
+                  "enum": [
+                    "network",
+                    "cache"
+                  ]
+                },
+                "fetchedAt": {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                "staleness": {
+                  "enum": [
+                    "current",
+                    "expired",
+                    "servedAfterFailure"
+                  ]
+                },
+                "reason": {
+                  "anyOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "sample": {
+                  "anyOf": [
+                    {
+                      "type": "boolean"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                }
+              },
+              "additionalProperties": false
+            },
+            "price": {
+              "type": "object",
+              "required": [
+                "kind"
+              ],
+              "properties": {
+                "kind": {
+                  "enum": [
+                    "free",
+                    "paid",
+                    "unknown"
+                  ]
+                },
+                "amount": {
+                  "anyOf": [
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "currency": {
+                  "anyOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "formatted": {
+                  "anyOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                }
+              },
+              "additionalProperties": false
+            },
+            "rating": {
+              "type": "object",
+              "required": [
+                "average",
+                "count"
+              ],
+              "properties": {
+                "average": {
+                  "type": "number"
+                },
+                "count": {
+                  "type": "integer"
+                }
+              },
+              "additionalProperties": false
+            }
+          }
+        }
+        """,
         "diff": """
         {
           "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -18,7 +18,7 @@ struct SchemaCommand: ParsableCommand {
 
     @Argument(
         help:
-            "show, show-several, reviews, search, top, developer, diff, cache-list, history, changes, track-list, track-run or track-alert.",
+            "show, show-several, reviews, search, top, developer, world, diff, cache-list, history, changes, track-list, track-run or track-alert.",
         completion: .list(EmbeddedSchemas.all.keys.sorted()))
     var document: String?
 

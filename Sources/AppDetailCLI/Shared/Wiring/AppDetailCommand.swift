@@ -22,6 +22,7 @@ struct AppDetailCommand: AsyncParsableCommand {
         version: version,
         subcommands: [
             SearchCommand.self, ShowCommand.self, ReviewsCommand.self, TopCommand.self, DeveloperCommand.self,
+            WorldCommand.self,
             DiffCommand.self,
             HistoryCommand.self, ChangesCommand.self, TrackCommand.self, CacheCommand.self,
             SchemaCommand.self,

@@ -143,13 +143,26 @@ struct Composition {
     /// bounds everything they fetch from now on, not each fetch: a part that starts after another
     /// gets what is left.
     func makeSources(creatingCache: Bool) -> PageSources {
+        makeSources(creatingCache: creatingCache, deadline: ContinuousClock.now + timeout)
+    }
+
+    /// The use case the `world` command runs. Its sources have no deadline for the whole
+    /// command: `--timeout` bounds each storefront's request, since a look at 175 storefronts
+    /// takes minutes.
+    func makeWorldLoader() -> LoadAppAroundTheWorldUseCase {
+        LoadAppAroundTheWorldUseCase(
+            repository: makeSources(creatingCache: true, deadline: nil).listings, maxAge: CacheAges.listing,
+            now: now)
+    }
+
+    private func makeSources(creatingCache: Bool, deadline: ContinuousClock.Instant?) -> PageSources {
         if cacheDirectory == nil {
             let problem = CacheDirectoryOption.noDirectory
             ErrorReporter.warn("\(problem.message) Continuing without a cache; \(problem.hint ?? "")")
         }
         var configuration = AppDetailDataConfiguration(
             endpoint: endpoint, cacheDirectory: cacheDirectory, timeout: timeout, seed: Self.sampleSeed)
-        configuration.deadline = ContinuousClock.now + timeout
+        configuration.deadline = deadline
         configuration.createsCache = creatingCache
         configuration.mediaToken = mediaToken
         configuration.proxies = proxies

@@ -19,8 +19,8 @@ public struct StorefrontSelection: Hashable, Sendable {
         let words = text.split(separator: ",", omittingEmptySubsequences: false).map {
             String($0).trimmingASCIIWhitespace()
         }
-        guard !words.isEmpty, !words.contains(where: \.isEmpty) else {
-            throw .invalidInput(.storefrontGroup(text, suggestions: []))
+        guard !words.contains(where: \.isEmpty) else {
+            throw .invalidInput(.storefrontGroup("", suggestions: []))
         }
         for word in words {
             for country in try Self.countries(named: word) where seen.insert(country).inserted {
