@@ -65,7 +65,7 @@
                         }
                         return HTTPAnswer(
                             status: Int(head.status.code), location: head.headers.first(name: "location"),
-                            body: body?.data ?? Data())
+                            retryAfter: head.headers.first(name: "retry-after"), body: body?.data ?? Data())
                     }
                 }
                 throw TransportError.failed(reason: "the server closed the connection before answering")

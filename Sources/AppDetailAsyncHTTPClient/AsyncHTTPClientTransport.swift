@@ -109,7 +109,7 @@
                 }
                 return HTTPAnswer(
                     status: Int(response.status.code), location: response.headers.first(name: "location"),
-                    body: body.data)
+                    retryAfter: response.headers.first(name: "retry-after"), body: body.data)
             }
         }
 

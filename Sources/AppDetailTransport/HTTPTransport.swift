@@ -50,11 +50,15 @@ package struct HTTPAnswer: Sendable {
     package let location: String?
     /// The body, decompressed.
     package let body: Data
+    /// The `Retry-After` header (seconds, or an HTTP date), with which a store that limits
+    /// requests says when to come back.
+    package let retryAfter: String?
 
     /// An answer.
-    package init(status: Int, location: String? = nil, body: Data) {
+    package init(status: Int, location: String? = nil, retryAfter: String? = nil, body: Data) {
         self.status = status
         self.location = location
+        self.retryAfter = retryAfter
         self.body = body
     }
 }

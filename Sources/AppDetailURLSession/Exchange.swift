@@ -91,6 +91,7 @@ final class Exchange: NSObject, URLSessionDataDelegate, @unchecked Sendable {
                     }
                     let reply = HTTPAnswer(
                         status: response.statusCode, location: response.value(forHTTPHeaderField: "Location"),
+                        retryAfter: response.value(forHTTPHeaderField: "Retry-After"),
                         body: body?.data ?? Data())
                     return (self.continuation, .success(reply))
                 }

@@ -98,6 +98,7 @@ struct AlertsAreNeverLostTests {
                 "APPDETAIL_CACHE_DIR": tool.cacheDirectory.path,
                 "APPDETAIL_ENDPOINT": store.baseURL.absoluteString,
                 "HOME": tool.cacheDirectory.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
+                "APPDETAIL_RATE": CommandLineTool.unhurriedRate,
             ]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice

@@ -98,6 +98,9 @@ struct FollowingAppsTests {
                     [
                         "-i", "PATH=/usr/bin:/bin", "HOME=\(home.path)", "SHELL=/bin/sh",
                         "APPDETAIL_ENDPOINT=\(store.baseURL.absoluteString)",
+                        // The runs stand for days apart but come seconds apart: a budget that
+                        // never waits stands for the days between them.
+                        "APPDETAIL_RATE=\(CommandLineTool.unhurriedRate)",
                     ]
                         + clock.map { "\($0.key)=\($0.value)" } + ["/bin/sh", "-c", command],
                     environment: [:])
@@ -105,7 +108,10 @@ struct FollowingAppsTests {
             try store.hold(Self.bus, as: Self.bus)
             let follow = try await CommandLineTool.launch(
                 bin.appendingPathComponent("appdetail"), ["track", "add", Self.bus, "--country", "kr"],
-                environment: ["HOME": home.path, "APPDETAIL_ENDPOINT": store.baseURL.absoluteString] + day(-3)
+                environment: [
+                    "HOME": home.path, "APPDETAIL_ENDPOINT": store.baseURL.absoluteString,
+                    "APPDETAIL_RATE": CommandLineTool.unhurriedRate,
+                ] + day(-3)
             )
             #expect(follow.status == 0, "\(follow.standardError)")
             let quiet = try await cron(day(-2))

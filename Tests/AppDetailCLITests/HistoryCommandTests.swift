@@ -285,6 +285,7 @@ struct HistoryCommandTests {
                     "APPDETAIL_ENDPOINT": server.baseURL.absoluteString,
                     "APPDETAIL_NOW": "2024-09-\(10 + round)T06:00:00Z", "HOME": tool.cacheDirectory.path,
                     "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
+                    "APPDETAIL_RATE": CommandLineTool.unhurriedRate,
                 ]
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice

@@ -9,9 +9,13 @@ import Foundation
 public final class WorldStore: Sendable {
     private let server: RawHTTPServer
     private let asked: Locked<[String]>
+    private let moments: Locked<[ContinuousClock.Instant]>
 
     /// The address to use as the endpoint.
     public var baseURL: URL { server.baseURL }
+
+    /// When each request arrived, lookups and pages alike, in order.
+    public var requestMoments: [ContinuousClock.Instant] { moments.withLock { $0 } }
 
     /// The storefront of every lookup received, in order.
     public var storefrontsAsked: [String] { asked.withLock { $0 } }
@@ -35,7 +39,10 @@ public final class WorldStore: Sendable {
         let record = try JSONSerialization.data(withJSONObject: base)
         let asked = Locked<[String]>([])
         self.asked = asked
+        let moments = Locked<[ContinuousClock.Instant]>([])
+        self.moments = moments
         server = try RawHTTPServer { request, connection in
+            moments.withLock { $0.append(ContinuousClock.now) }
             guard !LoopbackLookups.answerOtherThanLookup(request, on: connection) else { return }
             let country = (request.query("country") ?? "us").lowercased()
             let count = asked.withLock {

@@ -13,7 +13,9 @@ struct WorldCommand: AsyncParsableCommand {
             Each storefront's answer is cached and kept in the history like any lookup, so a \
             second look within \(CacheAges.words(CacheAges.listing)) asks the store for nothing, \
             and a look that was interrupted (Ctrl-C) or refused by the store goes on where it \
-            stopped. Storefronts are asked one at a time; --timeout bounds each one's request. \
+            stopped. Storefronts are asked one at a time, within the request budget (--rate: about \
+            20 a minute, so all 175 take about 9 minutes the first time); --timeout bounds each \
+            one's request. \
             On top: the rating weighted by each storefront's count of ratings, the total count, \
             and the storefronts that do not sell the app or gave no answer.
 
@@ -65,8 +67,9 @@ struct WorldCommand: AsyncParsableCommand {
             let selection = try StorefrontSelection(parsing: countries)
             let reference = try AppReference(parsing: app)
             let language = try pageLanguage(in: environment)
-            let loader = try session.composition().makeWorldLoader()
-            let progress = WorldProgressLine()
+            let composition = try session.composition()
+            let loader = composition.makeWorldLoader()
+            let progress = WorldProgressLine(perMinute: composition.requestRate.perMinute)
             let world: AppAroundTheWorld
             do {
                 world = try await loader.load(

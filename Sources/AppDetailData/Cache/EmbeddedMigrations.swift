@@ -463,6 +463,20 @@ enum EmbeddedMigrations {
                 ALTER TABLE track_run ADD COLUMN observed INTEGER NOT NULL DEFAULT 1 CHECK (observed >= 0);
                 """
         ),
+        Migration(
+            name: "0016_add_request_budget",
+            sql: """
+                -- The requests every program using this cache may still send to the store at once, as a token
+                -- bucket shared between processes: `tokens` refills at the budget's rate up to its burst, and
+                -- below zero counts the requests already promised to programs waiting their turn; `updated_at`
+                -- (milliseconds since 1970) is when it was last counted. One row, made on first use.
+                CREATE TABLE request_budget (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    tokens REAL NOT NULL,
+                    updated_at INTEGER NOT NULL
+                );
+                """
+        ),
     ]
 
     /// Each table `all` makes, with its columns in order (GRDB's own ledger not among them).
@@ -500,6 +514,7 @@ enum EmbeddedMigrations {
             "id", "name", "developer", "version", "release_notes", "description", "genre", "age_rating",
             "languages", "screenshots", "icon", "currency", "version_date",
         ],
+        "request_budget": ["id", "tokens", "updated_at"],
         "search_cache": ["id", "term", "country", "language", "result_limit", "raw_response", "fetched_at"],
         "track_run": ["started_at", "finished_at", "observed"],
         "watch_list": ["track_id", "country", "reviews", "followed_at", "reported_through"],

@@ -49,6 +49,11 @@ public struct AppDetailDataConfiguration: Sendable {
     /// A command-line tool fills it from the proxy variables of its environment.
     public var proxies: ProxySettings?
 
+    /// The request budget every request of these sources draws from, shared through the cache
+    /// with every other program using it (``RequestRate/appStore`` keeps to the store's limit),
+    /// or `nil` (the default) for none: each request is sent when it is made.
+    public var requestRate: RequestRate?
+
     /// Answers the cache stores once in its life (a bundled sample catalog), or `nil`.
     public var seed: CacheSeed?
 
@@ -74,5 +79,6 @@ public struct AppDetailDataConfiguration: Sendable {
         self.createsCache = true
         self.mediaToken = nil
         self.proxies = nil
+        self.requestRate = nil
     }
 }

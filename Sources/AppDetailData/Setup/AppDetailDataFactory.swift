@@ -39,6 +39,9 @@ public enum AppDetailDataFactory {
                 unusable = $0
             }
         }
+        requester.requestBudget = configuration.requestRate.map {
+            RequestBudget(rate: $0, cache: cache, clock: { Date() })
+        }
         // Seeding writes, so a reader that may not create the cache does not seed it either.
         if let cache, let seed = configuration.seed, configuration.createsCache {
             plant(seed, in: cache, warn: warn)

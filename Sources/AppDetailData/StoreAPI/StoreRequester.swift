@@ -26,6 +26,8 @@ struct StoreRequester: Sendable {
     let sleep: @Sendable (Duration) async throws -> Void
     /// A fraction in 0…1 for the jitter.
     let random: @Sendable () -> Double
+    /// The request budget every request draws from before it is sent, or `nil` for none.
+    var requestBudget: RequestBudget? = nil
     /// The instant no fetch of this requester runs past, whatever is left of its own timeout
     /// (``AppDetailDataConfiguration/deadline``), or `nil`.
     var sharedDeadline: ContinuousClock.Instant? = nil
@@ -51,16 +53,20 @@ struct StoreRequester: Sendable {
         while true {
             // A screen closed before its turn came sends nothing: no request for nobody.
             try Task.checkCancellation()
+            try await waitForTurn(until: deadline)
             let failure: AttemptError
+            var comeBackAfter: Duration?
             do {
                 let reply = try await following(url, headers: headers, deadline: deadline)
                 failure = AttemptError(status: reply.status, throttled: throttledStatuses)
                 guard failure.isWorthRetrying else { return reply }
+                comeBackAfter = reply.retryAfter.flatMap { RetryAfter.delay($0, now: Date()) }
             } catch let error as TransportError {
                 try Task.checkCancellation()
                 failure = AttemptError(transport: error, host: Self.hostDescription(url))
             }
-            let delay = retry.delay(after: attempt, random: random())
+            // The store's own word on when to come back comes before the jittered backoff.
+            let delay = max(retry.delay(after: attempt, random: random()), comeBackAfter ?? .zero)
             guard failure.isWorthRetrying, attempt < retry.maximumAttempts,
                 ContinuousClock.now + delay < deadline,
                 budget.mayRetry(token, throttled: failure.error == .throttled)
@@ -68,6 +74,16 @@ struct StoreRequester: Sendable {
             try await sleep(delay)
             attempt += 1
         }
+    }
+
+    /// Waits for this request's turn in the budget; when the turn comes after `deadline`, the
+    /// request is not sent and the store's limit is the reason.
+    private func waitForTurn(until deadline: ContinuousClock.Instant) async throws {
+        guard let requestBudget else { return }
+        let wait = requestBudget.reserve()
+        guard wait > .zero else { return }
+        guard ContinuousClock.now + wait < deadline else { throw AppDetailError.throttled }
+        try await sleep(wait)
     }
 
     /// The body of the store's JSON answer for `url`: what every client asks. A status other

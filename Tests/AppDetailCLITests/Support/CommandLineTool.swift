@@ -47,12 +47,17 @@ struct CommandLineTool {
             environment: environment)
     }
 
+    /// The request budget of a run that is not about the budget: the most it takes, so a test's
+    /// loopback store is never waited for (the budget's own tests set theirs).
+    static let unhurriedRate = "60000"
+
     /// The variables every run gets — the test's cache and endpoint, a fixed clock, a plain
-    /// locale — with `extra` on top.
+    /// locale, a budget that never waits — with `extra` on top.
     private func variables(_ extra: [String: String]) -> [String: String] {
         var environment = [
             "APPDETAIL_CACHE_DIR": cacheDirectory.path, "APPDETAIL_NOW": "2026-11-22T12:00:00Z",
             "HOME": cacheDirectory.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
+            "APPDETAIL_RATE": Self.unhurriedRate,
         ]
         if let endpoint { environment["APPDETAIL_ENDPOINT"] = endpoint.absoluteString }
         environment.merge(extra) { $1 }

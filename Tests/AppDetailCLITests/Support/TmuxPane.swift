@@ -33,7 +33,10 @@ struct TmuxPane {
     /// with only `variables` in its environment besides a UTF-8 locale and `TERM`.
     init(columns: Int, rows: Int, variables: [String: String], shell: Shell = .bash) async throws {
         let environment =
-            ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PS1": "$ "].merging(variables) { $1 }
+            [
+                "TERM": "xterm-256color", "LANG": "C.UTF-8", "PS1": "$ ",
+                "APPDETAIL_RATE": CommandLineTool.unhurriedRate,
+            ].merging(variables) { $1 }
         let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let shell = (["env", "-i"] + assignments + shell.command)
             .map(Self.quoted).joined(separator: " ")

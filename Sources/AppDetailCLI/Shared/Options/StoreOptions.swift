@@ -24,10 +24,49 @@ struct StoreOptions: ParsableArguments {
     )
     var timeout: Int = 30
 
+    @Option(
+        help: ArgumentHelp(
+            "Send at most this many requests a minute to the App Store, together with every other appdetail using this cache (1–60000; default: $APPDETAIL_RATE, else 20, the store's documented limit).",
+            valueName: "per-minute"))
+    var rate: Int?
+
     func validate() throws {
         guard (1...300).contains(timeout) else {
             throw ValidationError("--timeout takes 1 to 300 seconds, not \(timeout).")
         }
+        if let rate, !Self.rates.contains(rate) {
+            throw ValidationError(
+                "--rate takes 1 to 60000 requests a minute, not \(rate); the App Store allows about 20.")
+        }
+    }
+
+    /// The rates `--rate` and `$APPDETAIL_RATE` take, in requests a minute.
+    static let rates = 1...60_000
+
+    /// The request budget: `--rate`, else `$APPDETAIL_RATE`, else the store's documented 20 a
+    /// minute; five requests may go at once (a page's parts). A variable that is not a whole
+    /// number in range is a usage error, never the default in disguise. `isTyped`: the rate came
+    /// from `--rate`, which a person raising the budget is told about (a variable is set once,
+    /// deliberately, where the manual says what it risks; cron would mail the note every day).
+    func requestRate(in environment: CommandEnvironment) throws(UsageError) -> (
+        rate: RequestRate, isTyped: Bool
+    ) {
+        var perMinute = rate
+        if perMinute == nil, let text = environment.variables["APPDETAIL_RATE"], !text.isEmpty {
+            guard let number = Int(text.trimmingCharacters(in: .whitespaces)), Self.rates.contains(number)
+            else {
+                throw UsageError(
+                    message:
+                        "$APPDETAIL_RATE “\(text)” is not a number of requests a minute from 1 to 60000.",
+                    hint:
+                        "Set it to a whole number such as 20 (the App Store's documented limit), or unset it."
+                )
+            }
+            perMinute = number
+        }
+        guard let perMinute else { return (.appStore, false) }
+        let burst = min(RequestRate.appStore.burst, perMinute)
+        return (RequestRate(perMinute: perMinute, burst: burst) ?? .appStore, rate != nil)
     }
 
     /// The endpoint the options and the environment choose. An empty or malformed value, from

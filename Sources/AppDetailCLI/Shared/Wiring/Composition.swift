@@ -19,6 +19,10 @@ struct Composition {
     var mediaToken: String?
     /// The proxies `--proxy` or the environment name, or `nil` to connect directly.
     var proxies: ProxySettings?
+    /// The request budget every request draws from, shared through the cache.
+    var requestRate: RequestRate = .appStore
+    /// Whether the person typed the rate (`--rate`), to be noted once.
+    var rateIsGiven = false
 
     /// The wiring for a command that reads the store through the cache: the store options choose
     /// the cache directory, the endpoint and the time limit.
@@ -28,6 +32,7 @@ struct Composition {
             endpoint: try store.endpointURL(in: environment),
             timeout: store.fetchTimeout, log: log, now: environment.now)
         mediaToken = try Self.mediaToken(in: environment)
+        (requestRate, rateIsGiven) = try store.requestRate(in: environment)
         if let (settings, chosen) = try ProxyVariables.settings(option: store.proxy, in: environment) {
             proxies = settings
             for line in chosen { log("proxy: \(line)") }
@@ -166,8 +171,12 @@ struct Composition {
         configuration.createsCache = creatingCache
         configuration.mediaToken = mediaToken
         configuration.proxies = proxies
-        return AppDetailDataFactory.makePageSources(
+        configuration.requestRate = requestRate
+        let sources = AppDetailDataFactory.makePageSources(
             configuration: configuration, now: now, warn: ErrorReporter.warn)
+        // After the cache is made, so the note is remembered beside it.
+        if rateIsGiven { RateNotice.sayOnce(requestRate, cacheDirectory: cacheDirectory) }
+        return sources
     }
 
     /// The cache for the `cache` commands.
