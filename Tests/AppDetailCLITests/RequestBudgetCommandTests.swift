@@ -7,19 +7,6 @@ import Testing
 /// typed meanwhile — keeping to one rate together, as the store sees it.
 @Suite("One request budget for every appdetail on a cache, run as processes", .enabled(if: fixturesAvailable))
 struct RequestBudgetCommandTests {
-    private func withStore(_ body: (CommandLineTool, WorldStore) async throws -> Void) async throws {
-        let store = try WorldStore(app: "389801252", fixture: "284882215")
-        defer { store.stop() }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "appdetail-budget-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let tool = CommandLineTool(
-            executable: try CommandLineTool.builtExecutable(),
-            cacheDirectory: directory.appendingPathComponent("cache"), endpoint: store.baseURL)
-        try await body(tool, store)
-    }
-
     @Test(arguments: [
         (["--rate", "0"], [:], "--rate takes 1 to 60000"),
         (["--rate", "60001"], [:], "--rate takes 1 to 60000"),
@@ -29,7 +16,7 @@ struct RequestBudgetCommandTests {
     func aBudgetOfNothingOrNonsenseIsRefused(
         options: [String], variables: [String: String], expected: String
     ) async throws {
-        try await withStore { tool, store in
+        try await CommandLineTool.withWorldStore { tool, store in
             let outcome = try await tool.run(
                 ["show", "389801252", "--country", "kr"] + options, environment: variables)
             #expect(outcome.status == 64, "\(outcome.standardError)")
@@ -39,7 +26,7 @@ struct RequestBudgetCommandTests {
     }
 
     @Test func aRateAboveTheStoresLimitIsNotedOnce() async throws {
-        try await withStore { tool, _ in
+        try await CommandLineTool.withWorldStore { tool, _ in
             let within = try await tool.run(["show", "389801252", "--country", "de", "--rate", "20"])
             #expect(
                 within.status == 0 && !within.standardError.contains("documented limit"),
@@ -55,7 +42,7 @@ struct RequestBudgetCommandTests {
     }
 
     @Test func aLookAroundTheWorldAndAShowTogetherKeepToOneRate() async throws {
-        try await withStore { tool, store in
+        try await CommandLineTool.withWorldStore { tool, store in
             // 10 a second, 5 at once: over any 2 seconds the store may see 25 requests, and up
             // to one more per program waiting at that moment (a wake-up late on a busy machine).
             let rate = ["APPDETAIL_RATE": "600"]

@@ -10,23 +10,6 @@ import Testing
 struct WorldCommandTests {
     static let app = "389801252"
 
-    private func withWorld(
-        absentIn absent: Set<String> = [], refuseAfter: Int? = nil,
-        _ body: (CommandLineTool, WorldStore) async throws -> Void
-    ) async throws {
-        let store = try WorldStore(
-            app: Self.app, fixture: "284882215", absentIn: absent, refuseAfter: refuseAfter)
-        defer { store.stop() }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "appdetail-world-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let tool = CommandLineTool(
-            executable: try CommandLineTool.builtExecutable(),
-            cacheDirectory: directory.appendingPathComponent("cache"), endpoint: store.baseURL)
-        try await body(tool, store)
-    }
-
     /// The weighted average and total count of `codes` as the store's figures give them.
     private func whole(_ codes: [String]) -> (average: String, count: Int) {
         let figures = codes.map(WorldStore.figures(in:))
@@ -36,7 +19,7 @@ struct WorldCommandTests {
     }
 
     @Test func everyStorefrontOnceTheWholeOnTopAndTheSecondLookFree() async throws {
-        try await withWorld(absentIn: ["jp"]) { tool, store in
+        try await CommandLineTool.withWorldStore(absentIn: ["jp"]) { tool, store in
             let codes = ["kr", "jp", "us", "de", "sa", "th", "il", "xk"]
             let first = try await tool.run([
                 "world", Self.app, "--countries", codes.joined(separator: ","), "--width", "120", "--sort",
@@ -76,7 +59,7 @@ struct WorldCommandTests {
     }
 
     @Test func aRefusingStoreStopsTheLookWhichGoesOnWhereItStopped() async throws {
-        try await withWorld(refuseAfter: 3) { tool, store in
+        try await CommandLineTool.withWorldStore(refuseAfter: 3) { tool, store in
             let codes = ["kr", "us", "de", "fr", "gb", "it"]
             let first = try await tool.run([
                 "world", Self.app, "--countries", codes.joined(separator: ","), "--width", "80",
@@ -99,7 +82,7 @@ struct WorldCommandTests {
         (["--country", "kr"], "--countries"),
     ])
     func badStorefrontsAreRefusedWithTheNearestNames(arguments: [String], expected: String) async throws {
-        try await withWorld { tool, store in
+        try await CommandLineTool.withWorldStore { tool, store in
             let outcome = try await tool.run(["world", Self.app] + arguments)
             #expect(outcome.status == 64, "\(outcome.standardError)")
             #expect(outcome.standardError.contains(expected), "\(outcome.standardError)")
@@ -109,7 +92,7 @@ struct WorldCommandTests {
 
     @Test(arguments: [40, 80])
     func rightToLeftAndCombiningNamesKeepTheColumns(width: Int) async throws {
-        try await withWorld { tool, _ in
+        try await CommandLineTool.withWorldStore { tool, _ in
             let outcome = try await tool.run([
                 "world", Self.app, "--countries", "sa,il,th,kr,us", "--width", "\(width)", "--lang", "ko",
             ])
@@ -128,7 +111,7 @@ struct WorldCommandTests {
     }
 
     @Test func jsonAndCSVCarryTheStoresFiguresAndEveryStatus() async throws {
-        try await withWorld(absentIn: ["jp"], refuseAfter: 3) { tool, _ in
+        try await CommandLineTool.withWorldStore(absentIn: ["jp"], refuseAfter: 3) { tool, _ in
             let codes = ["kr", "jp", "us", "de"]
             let json = try await tool.run([
                 "world", Self.app, "--countries", codes.joined(separator: ","), "--format", "json",
