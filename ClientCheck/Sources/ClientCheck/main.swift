@@ -293,6 +293,8 @@ let opened = clock.now - opens
 try await otherScreens()
 try await historyCheck()
 try await watchListCheck(sources: sources, app: duolingo, in: us, now: now, bump: bump, expect: expect)
+try await worldCheck(
+    endpoint: endpoint, cacheFolder: cacheFolder, app: duolingo, now: now, bump: bump, expect: expect)
 print("time: 200 opens \(seconds(opened)), all \(seconds(clock.now - started))")
 if !problems.isEmpty {
     print("problems:", problems.joined(separator: ", "))

@@ -11,7 +11,7 @@ import Foundation
 /// ``StorefrontAnswer/notAsked(_:)``, and a later run with the ``CachePolicy/standard`` policy
 /// asks only for what it lacks. Cancelling stops between two storefronts, with every answer
 /// already received kept in the cache.
-public struct LoadAppAroundTheWorldUseCase: Sendable {
+public struct LoadAppAroundTheWorldUseCase: AppAroundTheWorldLoading {
     private let repository: any ListingRepository
     private let maxAge: Duration
     private let now: @Sendable () -> Date
