@@ -23,12 +23,14 @@ extension DetailSnapshotBuilder {
             SummaryBadge(
                 kind: .age, header: detailWords.age, value: detail.contentRating.ageRating,
                 footer: detailWords.yearsOld))
-        if case .ranked(let rank, let chart, _, let genreName)? = standing {
+        if case .ranked(let rank, let chart, let genre, _)? = standing {
             let words = ChartWords(language: language)
+            // The genre in the page's language, as the category badge says it: the store's own
+            // word (Russia's `Образ жизни`) would put two languages in one label line.
             badges.append(
                 SummaryBadge(
                     kind: .chart, header: detailWords.chart,
-                    value: words.badge(rank: rank, genre: AppRow.category(genreName, in: language)),
+                    value: words.badge(rank: rank, genre: genre.name(inLanguage: language.rawValue)),
                     footer: words.name(of: chart)))
         }
         badges.append(

@@ -42,10 +42,28 @@ struct PageNotes {
         else { return nil }
         let text = listing.categoryName
         guard genre.name(inLanguage: page.rawValue) != text,
-            let given = DetailLanguage.allCases.first(where: { genre.name(inLanguage: $0.rawValue) == text })
+            let given = Self.language(
+                of: listing,
+                among: DetailLanguage.allCases.filter {
+                    genre.name(inLanguage: $0.rawValue) == text
+                })
         else { return nil }
         return detailWords.storeTextsIn(
-            detailWords.languageName(given.rawValue), notIn: detailWords.languageName(page.rawValue))
+            detailWords.languageName(given), notIn: detailWords.languageName(page.rawValue))
+    }
+
+    /// The code of the one language of `candidates` the listing is written in. A genre's name
+    /// can be the same in several (`教育` is Japanese and both Chinese scripts): then Japanese is
+    /// the answer only when the texts have kana, and is ruled out when they have none; the two
+    /// Chinese scripts left together are Chinese (`zh`); anything still open gives no language
+    /// at all rather than a guess.
+    static func language(of listing: Listing, among candidates: [DetailLanguage]) -> String? {
+        guard candidates.count > 1 else { return candidates.first?.rawValue }
+        let texts = listing.name + listing.longDescription
+        let hasKana = texts.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) }
+        let left = candidates.filter { ($0 == .japanese) == hasKana }
+        if left.count == 1 { return left[0].rawValue }
+        return Set(left) == [.simplifiedChinese, .traditionalChinese] ? "zh" : nil
     }
 
     private func partNotes<Value>(_ part: PagePart<Value>, name: String) -> [String] {
