@@ -12,8 +12,10 @@ struct WorldProgressLine: Sendable {
     /// The bar after one more storefront.
     func show(_ progress: WorldProgress) {
         guard let columns = line.columns, progress.total > 0 else { return }
+        let left = progress.requestsLeft
         let label =
-            progress.requestsLeft > 0 ? "Storefronts (\(progress.requestsLeft) to ask)" : "Storefronts"
+            left > 0
+            ? "Storefronts (\(left) to ask, \(Self.duration(of: left, perMinute: perMinute)))" : "Storefronts"
         line.show(
             ProgressLine.text(label: label, done: progress.done, total: progress.total, width: columns - 1))
     }
