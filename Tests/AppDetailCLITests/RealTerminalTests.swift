@@ -97,6 +97,34 @@ struct RealTerminalTests {
         }
     }
 
+    /// A look around the world at a slow budget: a progress line as wide as the window allows
+    /// says what is left and how long it takes; Ctrl-C ends the look (130) and clears the line,
+    /// the terminal's `^C` included; the same command again asks only the storefronts left.
+    @Test func aLookAroundTheWorldIsInterruptedAndGoesOnWhereItStopped() async throws {
+        try await CommandLineTool.withWorldStore { tool, store in
+            let codes = "eu,gb,ch"  // 29 storefronts
+            try await inPane(of: tool) { pane in
+                try await pane.type(
+                    "APPDETAIL_RATE=60 appdetail world 389801252 --countries \(codes) --no-pager; echo \"status=$?\""
+                )
+                try await pane.waitForScreen("the progress line") { $0.contains("to ask, ~") }
+                try await pane.press("C-c")
+                try await pane.waitForScreen("the prompt and the tool's status") { $0.contains("status=130") }
+                let screen = try await pane.screen()
+                #expect(!screen.contains("Storefronts ("), "the progress line was cleared:\n\(screen)")
+                #expect(!screen.contains("^C"), "the terminal's ^C went with it:\n\(screen)")
+            }
+            let before = store.storefrontsAsked
+            #expect(before.count < 29, "interrupted before the end: \(before.count)")
+            let rest = try await tool.run(["world", "389801252", "--countries", codes])
+            #expect(rest.status == 0, "\(rest.standardError)")
+            let after = store.storefrontsAsked.dropFirst(before.count)
+            #expect(
+                Set(after).isDisjoint(with: before.dropLast()), "nothing answered is asked again: \(after)")
+            #expect(Set(before).union(after).count == 29)
+        }
+    }
+
     /// The store page is a part like the others: with every other part answered at once and
     /// the store page slow, the status line names it until it comes, then the page is shown.
     @Test func aSlowStorePageIsNamedOnTheStatusLine() async throws {

@@ -85,11 +85,11 @@ struct CacheRefreshCommand: AsyncParsableCommand {
 
         /// The bar, labelled with the store being asked.
         func show(_ progress: RefreshProgress) {
-            guard let columns = line.columns, progress.total > 0 else { return }
+            guard let room = line.room, progress.total > 0 else { return }
             line.show(
                 ProgressLine.text(
                     label: "\(label) \(progress.storefront)", done: progress.done, total: progress.total,
-                    width: columns - 1))
+                    width: room))
         }
 
         func finish() { line.clear() }

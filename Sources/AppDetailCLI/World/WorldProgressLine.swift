@@ -11,13 +11,13 @@ struct WorldProgressLine: Sendable {
 
     /// The bar after one more storefront.
     func show(_ progress: WorldProgress) {
-        guard let columns = line.columns, progress.total > 0 else { return }
+        guard let room = line.room, progress.total > 0 else { return }
         let left = progress.requestsLeft
         let label =
             left > 0
             ? "Storefronts (\(left) to ask, \(Self.duration(of: left, perMinute: perMinute)))" : "Storefronts"
         line.show(
-            ProgressLine.text(label: label, done: progress.done, total: progress.total, width: columns - 1))
+            ProgressLine.text(label: label, done: progress.done, total: progress.total, width: room))
     }
 
     /// "~40 s", "~9 min" or "~2 h" for `requests` at the budget's rate (its burst left aside).

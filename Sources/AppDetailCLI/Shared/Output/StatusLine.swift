@@ -25,12 +25,17 @@ final class StatusLine: @unchecked Sendable {
         if let columns { Erasure.prepare(columns: columns) }
     }
 
-    /// Writes `text` in place of the line shown, cut to the terminal's width.
+    /// The columns a line may take: the terminal's width less three, so that the `^C` a terminal
+    /// echoes at the end of the line on Ctrl-C stays on it (at the last column it would wrap to
+    /// a new line, and the erasure would clear that one, leaving the status line behind).
+    var room: Int? { columns.map { max($0 - 3, 1) } }
+
+    /// Writes `text` in place of the line shown, cut to ``room``.
     func show(_ text: String) {
-        guard let columns else { return }
+        guard let room else { return }
         lock.withLock {
             if shownWidth == nil { signal(SIGINT, clearThenInterrupt) }
-            let line = TerminalText.truncated(text, to: max(columns - 1, 1))
+            let line = TerminalText.truncated(text, to: room)
             let width = TerminalText.displayWidth(line)
             let rest = max((shownWidth ?? 0) - width, 0)
             StandardStreams.write("\r" + line + String(repeating: " ", count: rest), to: 2)
