@@ -149,4 +149,30 @@ struct WorldCommandTests {
                 lines.contains { $0.hasPrefix("jp,asia-pacific,failed,") }, "offline, never cached: \(lines)")
         }
     }
+
+    @Test func allStorefrontsCostOneRequestEachAndFeedTheHistory() async throws {
+        try await CommandLineTool.withWorldStore { tool, store in
+            let look = try await tool.run(["world", Self.app, "--format", "json"])
+            #expect(look.status == 0, "\(look.standardError)")
+            #expect(store.storefrontsAsked.count == 175, "one lookup per storefront, no more")
+            #expect(Set(store.storefrontsAsked).count == 175)
+            let again = try await tool.run(["world", Self.app, "--format", "json"])
+            #expect(again.status == 0 && store.storefrontsAsked.count == 175, "the second look asks nothing")
+            let history = try await tool.run(["history", Self.app, "--country", "de", "--format", "json"])
+            #expect(history.status == 0, "\(history.standardError)")
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(history.standardOutput.utf8)) as? [String: Any])
+            let observations = try #require(document["observations"] as? [[String: Any]])
+            #expect(observations.first?["ratingCount"] as? Int == WorldStore.figures(in: "de").count)
+        }
+    }
+
+    @Test func anAppSoldNowhereIsSaidOnceWith66() async throws {
+        try await CommandLineTool.withWorldStore(absentIn: Set(["kr", "jp", "us"])) { tool, _ in
+            let outcome = try await tool.run(["world", Self.app, "--countries", "kr,jp,us"])
+            #expect(outcome.status == 66, "\(outcome.standardError)")
+            #expect(outcome.standardOutput.components(separatedBy: "No storefront asked sells").count == 2)
+            #expect(outcome.standardError.components(separatedBy: "No storefront").count == 2, "once")
+        }
+    }
 }

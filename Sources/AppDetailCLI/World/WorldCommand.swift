@@ -97,10 +97,19 @@ struct WorldCommand: AsyncParsableCommand {
         }
     }
 
-    /// A look that left storefronts without an answer ends with the first one's failure as its
-    /// status (75 when the store refused requests), after the table: what was answered is kept,
-    /// and the same command asks only for the rest.
+    /// An app no storefront asked sells ends with 66, said once. A look that left storefronts
+    /// without an answer ends with the first one's failure as its status (75 when the store
+    /// refused requests), after the table: what was answered is kept, and the same command asks
+    /// only for the rest.
     private static func checkAnswered(_ world: AppAroundTheWorld) throws {
+        if world.whole.isNowhere {
+            // Said once, for every storefront: the table's one line says it on the screen.
+            throw ErrorReporter.exit(
+                message: "No storefront of the \(world.rows.count) asked sells \(world.lookup).",
+                hint:
+                    "Check the id (appdetail search finds one by name), or ask other storefronts with --countries.",
+                status: ExitStatus.notFound)
+        }
         let failures = world.rows.compactMap(\.answer.failure)
         guard let first = failures.first(where: { $0 == .throttled }) ?? failures.first else { return }
         let codes = world.whole.unanswered.map { $0.uppercased() }
