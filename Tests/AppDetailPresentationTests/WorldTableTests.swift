@@ -84,4 +84,17 @@ struct WorldTableTests {
         #expect(table.rows.first { $0.code == "KR" }?.localName == "페이스북")
         #expect(table.headers.first == "ストア")
     }
+
+    @Test func noRatingsIsSaidOnlyWhereTheAppIsSold() throws {
+        let unanswered = try ["kr", "jp"].map { try row($0, .failed(.offline(.timedOut))) }
+        let none = WorldTable(
+            world: AppAroundTheWorld(lookup: .id(AppID(rawValue: 1)!), rows: unanswered), sort: .count,
+            language: .english)
+        #expect(none.whole == ["No answer from: KR, JP"])
+        let unrated = WorldTable(
+            world: AppAroundTheWorld(
+                lookup: .id(AppID(rawValue: 1)!), rows: [try row("kr", sold("kr", average: 0, count: 0))]),
+            sort: .count, language: .english)
+        #expect(unrated.whole == ["No ratings in any storefront"])
+    }
 }

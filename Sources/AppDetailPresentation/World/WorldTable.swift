@@ -38,7 +38,7 @@ public struct WorldTable: Hashable, Sendable {
                 words.whole(
                     average: Self.twoDecimals(rating), ratings: detailWords.shortCount(whole.ratingCount),
                     storefronts: whole.ratedStorefronts))
-        } else {
+        } else if !whole.available.isEmpty {
             lines.append(words.noRatings)
         }
         if !whole.notAvailable.isEmpty { lines.append(words.notSold(in: whole.notAvailable)) }
