@@ -127,13 +127,7 @@ struct WorldCommand: AsyncParsableCommand {
     /// locale's.
     private func pageLanguage(in environment: CommandEnvironment) throws -> DetailLanguage {
         guard let tag = store.storefront.language else { return environment.localeLanguage }
-        guard let language = DetailLanguage(tag: tag) else {
-            let supported = DetailLanguage.allCases.map(\.rawValue)
-            throw UsageError(
-                message: "--lang \(tag) is not a language appdetail shows pages in.",
-                hint: "Use one of \(supported.joined(separator: ", ")).")
-        }
-        return language
+        return try StorefrontOptions.pageLanguage(tag)
     }
 }
 

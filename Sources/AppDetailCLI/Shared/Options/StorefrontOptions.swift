@@ -37,15 +37,7 @@ struct StorefrontOptions: ParsableArguments {
         -> (storefront: Storefront, source: Source)
     {
         let language = self.language ?? linkLanguage.flatMap { DetailLanguage(tag: $0) != nil ? $0 : nil }
-        if let language, DetailLanguage(tag: language) == nil {
-            let supported = DetailLanguage.allCases.map(\.rawValue)
-            let suggestion = NearestName.to(language, among: supported).map { "Did you mean \($0)? " } ?? ""
-            throw UsageError(
-                message: "--lang \(language) is not a language appdetail shows pages in.",
-                hint:
-                    "\(suggestion)Use one of \(supported.joined(separator: ", ")), with a region if you like (en-GB, zh-TW)."
-            )
-        }
+        if let language { _ = try Self.pageLanguage(language) }
         let (text, source) = chosenCountry(link: link, in: environment)
         do throws(AppDetailError) {
             return (try Storefront(country: text, language: language), source)
@@ -62,6 +54,18 @@ struct StorefrontOptions: ParsableArguments {
             }
             throw UsageError(message: message, hint: TerminalWords(language: .english).hint(for: error))
         }
+    }
+
+    /// The page language `--lang` names, or a usage error with the nearest of them.
+    static func pageLanguage(_ tag: String) throws(UsageError) -> DetailLanguage {
+        if let language = DetailLanguage(tag: tag) { return language }
+        let supported = DetailLanguage.allCases.map(\.rawValue)
+        let suggestion = NearestName.to(tag, among: supported).map { "Did you mean \($0)? " } ?? ""
+        throw UsageError(
+            message: "--lang \(tag) is not a language appdetail shows pages in.",
+            hint:
+                "\(suggestion)Use one of \(supported.joined(separator: ", ")), with a region if you like (en-GB, zh-TW)."
+        )
     }
 
     /// Whether `--country` or `--lang` was given.
