@@ -99,6 +99,20 @@ struct RequestBudgetTests {
         if tokens > 0 { #expect(wait == .zero) }
     }
 
+    @Test func aRowHoldingTextStartsAFreshBucketWithoutATrap() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let cache = try SQLiteAppCache(fileURL: directory.url.appendingPathComponent("cache.sqlite"))
+        try cache.writing { db in
+            try db.execute(
+                sql: "INSERT INTO request_budget (id, tokens, updated_at) VALUES (1, 'many', 'soon')")
+        }
+        let rate = try #require(RequestRate(perMinute: 60, burst: 2))
+        let budget = RequestBudget(rate: rate, cache: cache, clock: { Date() })
+        #expect([budget.reserve(), budget.reserve()] == [.zero, .zero])
+        #expect(budget.reserve() > .zero, "the fresh bucket is shared and counted")
+    }
+
     @Test func aRateOutOfRangeIsRefused() {
         #expect(RequestRate(perMinute: 0, burst: 5) == nil)
         #expect(RequestRate(perMinute: 60_001, burst: 5) == nil)

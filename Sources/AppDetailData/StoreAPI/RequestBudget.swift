@@ -28,47 +28,54 @@ final class RequestBudget: @unchecked Sendable {
     /// Takes one request's token: how long to wait before sending it (zero when one is there).
     func reserve() -> Duration {
         let now = Int64((clock().timeIntervalSince1970 * 1_000).rounded())
-        let perMillisecond = Double(rate.perMinute) / 60_000
         let tokens =
-            shared(now: now, perMillisecond: perMillisecond)
+            shared(now: now)
             ?? lock.withLock {
-                let (before, updatedAt) = local ?? (Double(rate.burst), now)
-                let after = refilled(before, since: updatedAt, now: now, perMillisecond: perMillisecond) - 1
-                local = (after, max(updatedAt, now))
-                return after
+                let bucket = taking(from: local, now: now)
+                local = bucket
+                return bucket.tokens
             }
         // A count no program could have left (a hand-edited row) waits at most an hour.
+        let perMillisecond = Double(rate.perMinute) / 60_000
         guard tokens.isFinite, tokens < 0 else { return .zero }
         return .milliseconds(Int64(min(-tokens / perMillisecond, 3_600_000).rounded(.up)))
     }
 
     /// The tokens left after taking one from the cache's bucket, or `nil` when the cache cannot
-    /// keep it.
-    private func shared(now: Int64, perMillisecond: Double) -> Double? {
+    /// keep it. Read and written in one write transaction, so two programs never take the same
+    /// token.
+    private func shared(now: Int64) -> Double? {
         guard let cache, !cache.isReadOnly else { return nil }
-        let arguments: StatementArguments = [
-            "burst": Double(rate.burst), "now": now, "rate": perMillisecond,
-        ]
         return try? cache.writing { db in
+            // A write first, so the transaction holds the write lock from its start (another
+            // program waits its turn) and no other can take the token read below.
             try db.execute(
-                sql: """
-                    INSERT INTO request_budget (id, tokens, updated_at) VALUES (1, :burst, :now)
-                    ON CONFLICT (id) DO NOTHING
-                    """, arguments: arguments)
-            return try Double.fetchOne(
-                db,
-                sql: """
-                    UPDATE request_budget
-                    SET tokens = min(:burst, tokens + max(0, :now - updated_at) * :rate) - 1,
-                        updated_at = max(updated_at, :now)
-                    WHERE id = 1 RETURNING tokens
-                    """, arguments: arguments)
+                sql:
+                    "INSERT INTO request_budget (id, tokens, updated_at) VALUES (1, ?, ?) ON CONFLICT (id) DO NOTHING",
+                arguments: [Double(rate.burst), now])
+            let row = try Row.fetchOne(db, sql: "SELECT tokens, updated_at FROM request_budget WHERE id = 1")
+            // Read without trusting the row: a value no program wrote (text, say) starts afresh.
+            let tokens = row.flatMap { Double.fromDatabaseValue($0["tokens"] as DatabaseValue) }
+            let updatedAt = row.flatMap { Int64.fromDatabaseValue($0["updated_at"] as DatabaseValue) }
+            let before = tokens.flatMap { tokens in updatedAt.map { (tokens: tokens, updatedAt: $0) } }
+            let bucket = taking(from: before, now: now)
+            try db.execute(
+                sql: "UPDATE request_budget SET tokens = ?, updated_at = ? WHERE id = 1",
+                arguments: [bucket.tokens, bucket.updatedAt])
+            return bucket.tokens
         }
     }
 
-    private func refilled(_ tokens: Double, since updatedAt: Int64, now: Int64, perMillisecond: Double)
-        -> Double
-    {
-        min(Double(rate.burst), tokens + Double(max(0, now - updatedAt)) * perMillisecond)
+    /// The bucket after one token is taken at `now`: refilled at the rate for the time since it
+    /// was last counted (never for a clock set back), at most up to the burst; a bucket never
+    /// counted starts full.
+    private func taking(from bucket: (tokens: Double, updatedAt: Int64)?, now: Int64) -> (
+        tokens: Double, updatedAt: Int64
+    ) {
+        guard let bucket else { return (Double(rate.burst) - 1, now) }
+        let perMillisecond = Double(rate.perMinute) / 60_000
+        let refilled = min(
+            Double(rate.burst), bucket.tokens + Double(max(0, now - bucket.updatedAt)) * perMillisecond)
+        return (refilled - 1, max(bucket.updatedAt, now))
     }
 }
