@@ -36,7 +36,9 @@ public struct LoadAppAroundTheWorldUseCase: AppAroundTheWorldLoading {
         var cached: [Storefront: Stored<Listing>] = [:]
         for storefront in storefronts {
             try Task.checkCancellation()
-            cached[storefront] = try await readTolerantly(lookup, in: storefront)
+            cached[storefront] = try await PolicyLoader.listing(
+                lookup, in: storefront, from: repository, maxAge: maxAge, now: now
+            ).readCacheTolerantly()
         }
         let aging = CacheAging(maxAge: maxAge, now: now)
         let needsRequest = storefronts.filter { storefront in
@@ -91,18 +93,6 @@ public struct LoadAppAroundTheWorldUseCase: AppAroundTheWorldLoading {
         } catch let error as AppDetailError {
             if case .notFound = error { return .notAvailable }
             return .failed(error)
-        }
-    }
-
-    private func readTolerantly(_ lookup: AppLookup, in storefront: Storefront) async throws -> Stored<
-        Listing
-    >? {
-        do {
-            return try await repository.cachedListing(for: lookup, in: storefront)
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            return nil
         }
     }
 

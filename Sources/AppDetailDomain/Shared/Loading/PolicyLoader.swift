@@ -49,7 +49,9 @@ struct PolicyLoader<Value: Hashable & Sendable>: Sendable {
         }
     }
 
-    private func readCacheTolerantly() async throws -> Stored<Value>? {
+    /// The cached value, or `nil` when there is none or the cache cannot be read; only
+    /// cancellation is thrown.
+    func readCacheTolerantly() async throws -> Stored<Value>? {
         do {
             return try await cached()
         } catch is CancellationError {
