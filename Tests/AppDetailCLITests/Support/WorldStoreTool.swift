@@ -11,13 +11,6 @@ extension CommandLineTool {
         let store = try WorldStore(
             app: "389801252", fixture: "284882215", absentIn: absent, refuseAfter: refuseAfter)
         defer { store.stop() }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "appdetail-world-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let tool = CommandLineTool(
-            executable: try builtExecutable(), cacheDirectory: directory.appendingPathComponent("cache"),
-            endpoint: store.baseURL)
-        try await body(tool, store)
+        try await withOwnCache(endpoint: store.baseURL) { try await body($0, store) }
     }
 }
