@@ -477,6 +477,15 @@ enum EmbeddedMigrations {
                 );
                 """
         ),
+        Migration(
+            name: "0017_add_parts_observed_at",
+            sql: """
+                -- When a tracking run last observed a followed app's App Store page, chart place and newest
+                -- reviews together (milliseconds since 1970), or NULL before any: when a watch list is too
+                -- large for every part every day, the parts go in rotation, those observed longest ago first.
+                ALTER TABLE watch_list ADD COLUMN parts_observed_at INTEGER;
+                """
+        ),
     ]
 
     /// Each table `all` makes, with its columns in order (GRDB's own ledger not among them).
@@ -517,6 +526,8 @@ enum EmbeddedMigrations {
         "request_budget": ["id", "tokens", "updated_at"],
         "search_cache": ["id", "term", "country", "language", "result_limit", "raw_response", "fetched_at"],
         "track_run": ["started_at", "finished_at", "observed"],
-        "watch_list": ["track_id", "country", "reviews", "followed_at", "reported_through"],
+        "watch_list": [
+            "track_id", "country", "reviews", "followed_at", "reported_through", "parts_observed_at",
+        ],
     ]
 }

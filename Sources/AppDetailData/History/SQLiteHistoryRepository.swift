@@ -43,7 +43,18 @@ struct SQLiteHistoryRepository: HistoryRepository, WatchList {
         let cache = try usable()
         return try cache.reporting {
             try WatchListStore(database: cache).follow(
-                app, in: storefront.country, reviews: reviews, at: moment)
+                [app], in: storefront.country, reviews: reviews, at: moment
+            ).contains(app)
+        }
+    }
+
+    func follow(_ apps: [AppID], in storefront: Storefront, reviews: Bool, at moment: Date) async throws
+        -> Set<AppID>
+    {
+        let cache = try usable()
+        return try cache.reporting {
+            try WatchListStore(database: cache).follow(
+                apps, in: storefront.country, reviews: reviews, at: moment)
         }
     }
 
@@ -57,6 +68,14 @@ struct SQLiteHistoryRepository: HistoryRepository, WatchList {
     func followed() async throws -> [FollowedApp] {
         guard let cache = try readable() else { return [] }
         return try cache.reporting { try WatchListStore(database: cache).followed() }
+    }
+
+    func notePartsObserved(of app: FollowedApp, at moment: Date) async throws {
+        let cache = try usable()
+        try cache.reporting {
+            try WatchListStore(database: cache).notePartsObserved(
+                of: app.app, in: app.storefront.country, at: moment)
+        }
     }
 
     func noteRun(startedAt: Date, finishedAt: Date, observed: Int) async throws {

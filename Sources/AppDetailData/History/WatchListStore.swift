@@ -8,22 +8,24 @@ import GRDB
 struct WatchListStore: Sendable {
     let database: SQLiteAppCache
 
-    /// Follows an app, or updates whether its reviews are read; returns whether it was followed.
-    /// A new app's changes are reported from `moment` on.
-    func follow(_ app: AppID, in country: String, reviews: Bool, at moment: Date) throws -> Bool {
+    /// Follows apps in one store, or updates whether their reviews are read, in one write;
+    /// returns those followed before. A new app's changes are reported from `moment` on.
+    func follow(_ apps: [AppID], in country: String, reviews: Bool, at moment: Date) throws -> Set<AppID> {
         let time = HistoryTime.bound(moment)
         return try database.writing { db in
-            let known =
-                try Row.fetchOne(
-                    db, sql: "SELECT 1 FROM watch_list WHERE track_id = ? AND country = ?",
-                    arguments: [app.rawValue, country]) != nil
-            try db.execute(
+            var known = Set<AppID>()
+            let exists = try db.cachedStatement(
+                sql: "SELECT 1 FROM watch_list WHERE track_id = ? AND country = ?")
+            let insert = try db.cachedStatement(
                 sql: """
                     INSERT INTO watch_list (track_id, country, reviews, followed_at, reported_through)
                     VALUES (?, ?, ?, ?, ?)
                     ON CONFLICT (track_id, country) DO UPDATE SET reviews = excluded.reviews
-                    """,
-                arguments: [app.rawValue, country, reviews ? 1 : 0, time, time])
+                    """)
+            for app in apps {
+                if try Row.fetchOne(exists, arguments: [app.rawValue, country]) != nil { known.insert(app) }
+                try insert.execute(arguments: [app.rawValue, country, reviews ? 1 : 0, time, time])
+            }
             return known
         }
     }
@@ -48,8 +50,24 @@ struct WatchListStore: Sendable {
                     let reviews = try? row.integer("reviews"),
                     let since = (try? row.integer("followed_at")).flatMap(HistoryTime.date)
                 else { return nil }
-                return FollowedApp(app: id, storefront: storefront, reviews: reviews == 1, since: since)
+                // A moment that cannot be read counts as never: the app's turn comes first.
+                let parts = (try? row.optionalInteger("parts_observed_at"))?.flatMap(HistoryTime.date)
+                return FollowedApp(
+                    app: id, storefront: storefront, reviews: reviews == 1, since: since,
+                    partsObservedAt: parts)
             }
+        }
+    }
+
+    /// Notes when a followed app's other parts were last observed (never moved back).
+    func notePartsObserved(of app: AppID, in country: String, at moment: Date) throws {
+        try database.writing { db in
+            try db.execute(
+                sql: """
+                    UPDATE watch_list SET parts_observed_at = max(coalesce(parts_observed_at, 0), ?)
+                    WHERE track_id = ? AND country = ?
+                    """,
+                arguments: [HistoryTime.bound(moment), app.rawValue, country])
         }
     }
 

@@ -2,8 +2,10 @@ import Foundation
 
 /// Observes every followed app now — what a scheduled `track run` does — and reports what
 /// changed since the last report: the listings in bulk (``ListingLimits/idsPerLookup`` ids a
-/// request, per store), then for each app its App Store page and its chart at most once a day,
-/// and the newest reviews of the apps followed with reviews (each part asked at most once a day).
+/// request, per store; the storefronts observed longest ago first), then for each app its App
+/// Store page and its chart, and the newest reviews of the apps followed with reviews — each
+/// part asked at most once a day, and in rotation when a day's share of the budget cannot hold
+/// them all (``TrackLimits``, ``TrackSchedule``).
 ///
 /// Safe to repeat: by default a part already observed today (the day of `now` in UTC) in its
 /// store is not asked again, so a run every hour still makes one observation of each a day; a
@@ -36,10 +38,20 @@ public struct TrackFollowedAppsUseCase: Sendable {
     ///   changes stay unreported). The store's failures are in the result.
     @discardableResult
     public func run(again: Bool, report: @Sendable (TrackRun) throws -> Void) async throws -> TrackRun {
+        try await run(again: again, limits: .none, report: report)
+    }
+
+    /// ``run(again:report:)`` within `limits`: a run that reaches one stops asking, keeps what it
+    /// observed, reports its changes, and leaves the rest to the next run (see ``TrackSchedule``
+    /// for the order).
+    @discardableResult
+    public func run(again: Bool, limits: TrackLimits, report: @Sendable (TrackRun) throws -> Void)
+        async throws -> TrackRun
+    {
         // Said before the watch list is read: a cache that cannot record is no empty watch list.
         if let problem = await sources.history.recordingProblem() { throw problem }
         let followed = try await sources.watchList.followed()
-        var run = try await observe(followed, again: again)
+        var run = try await observe(followed, again: again, limits: limits)
         guard !followed.isEmpty else { return run }
         try await sources.watchList.noteRun(
             startedAt: run.startedAt, finishedAt: now(), observed: run.observed)
@@ -58,79 +70,100 @@ public struct TrackFollowedAppsUseCase: Sendable {
     /// - Throws: ``AppDetailError/cacheUnavailable(_:)`` before asking anything when nothing can
     ///   be recorded; `CancellationError`. The store's failures are in the result.
     public func observe(_ apps: [FollowedApp], again: Bool) async throws -> TrackRun {
+        try await observe(apps, again: again, limits: .none)
+    }
+
+    /// ``observe(_:again:)`` within `limits`: the listings first, those of the storefronts
+    /// observed longest ago first, then the other parts of the apps whose turn it is.
+    public func observe(_ apps: [FollowedApp], again: Bool, limits: TrackLimits) async throws -> TrackRun {
         let started = now()
         if let problem = await sources.history.recordingProblem() { throw problem }
         var run = TrackRun(startedAt: started, followed: apps)
         guard !apps.isEmpty else { return run }
+        run.schedule = limits.requestsPerMinute.map { TrackSchedule(followed: apps, requestsPerMinute: $0) }
         let lastSeen = Dictionary(
             try await sources.history.observedApps().map { (Key($0.app, $0.storefront), $0.lastSeenAt) },
             uniquingKeysWith: max)
-        let due = apps.filter { app in
-            again || !(lastSeen[Key(app.app, app.storefront)].map { Self.sameDay($0, started) } ?? false)
+        let seenToday = { (app: FollowedApp) in
+            lastSeen[Key(app.app, app.storefront)].map { Self.sameDay($0, started) } ?? false
         }
-        run.skipped = apps.filter { !due.contains($0) }
-        let listings = await observeListings(due, into: &run)
-        if run.stoppedBy == nil {
-            await observeParts(of: apps, listings: listings, again: again, into: &run)
+        let due = apps.filter { again || !seenToday($0) }
+        run.skipped = again ? [] : apps.filter(seenToday)
+        var meter = RequestMeter(limits: limits, now: now)
+        let batches = TrackPlan(lastSeen: lastSeen).listingBatches(of: due)
+        let listings = await observeListings(batches, meter: &meter, into: &run)
+        if run.stoppedBy == nil, meter.reached == nil {
+            let failed = Set(run.failures.map { Key($0.app, $0.storefront) })
+            let (inTurn, later) = TrackPlan.partsInTurn(
+                of: apps,
+                listedToday: { app in
+                    let key = Key(app.app, app.storefront)
+                    return !failed.contains(key) && (listings[key] != nil || seenToday(app))
+                },
+                requestsPerDay: run.schedule?.partRequestsPerDay, again: again, today: started)
+            run.partsLeftForLater = later
+            await observeParts(of: inTurn, listings: listings, again: again, meter: &meter, into: &run)
         }
+        run.requests = meter.sent
+        run.limitReached = meter.reached
         return run
     }
 
-    /// Asks for the due apps' listings, store by store, 200 at a time; returns the listings got.
-    private func observeListings(_ due: [FollowedApp], into run: inout TrackRun) async -> [Key: Listing] {
-        var found: [Key: Listing] = [:]
-        let byStore = Dictionary(grouping: due, by: \.storefront).sorted { $0.key.country < $1.key.country }
-        stores: for (storefront, apps) in byStore {
-            let ids = apps.map(\.app)
-            for start in stride(from: 0, to: ids.count, by: ListingLimits.idsPerLookup) {
-                let batch = Array(ids[start..<min(start + ListingLimits.idsPerLookup, ids.count)])
-                do {
-                    let answer = try await sources.listings.fetchListings(for: batch, in: storefront)
-                    if let unsaved = answer.unsaved.values.first {
-                        // Nothing of the answer was kept: no run could report it.
-                        run.stoppedBy = unsaved
-                        run.failures += batch.map { TrackFailure($0, storefront, unsaved) }
-                        break stores
-                    }
-                    for (id, stored) in answer.found { found[Key(id, storefront)] = stored.value }
-                    for (id, error) in answer.unreadable {
-                        run.failures.append(TrackFailure(id, storefront, error))
-                    }
-                    run.observed += batch.count - answer.unreadable.count
-                } catch let error as AppDetailError where Self.stopsTheRun(error) {
-                    run.stoppedBy = error
-                    run.failures += batch.map { TrackFailure($0, storefront, error) }
-                    break stores
-                } catch {
-                    if error is CancellationError { break stores }
-                    run.failures += batch.map { TrackFailure($0, storefront, Self.appDetailError(error)) }
+    /// Asks for the listings batch by batch; returns the listings got.
+    private func observeListings(
+        _ batches: [(storefront: Storefront, ids: [AppID])], meter: inout RequestMeter,
+        into run: inout TrackRun
+    ) async -> [Key: Listed] {
+        var found: [Key: Listed] = [:]
+        for (storefront, batch) in batches {
+            guard meter.mayAsk() else { break }
+            do {
+                let answer = try await sources.listings.fetchListings(for: batch, in: storefront)
+                if let unsaved = answer.unsaved.values.first {
+                    // Nothing of the answer was kept: no run could report it.
+                    run.stoppedBy = unsaved
+                    run.failures += batch.map { TrackFailure($0, storefront, unsaved) }
+                    break
                 }
+                for (id, stored) in answer.found {
+                    found[Key(id, storefront)] = Listed(stored.value, in: storefront)
+                }
+                for (id, error) in answer.unreadable {
+                    run.failures.append(TrackFailure(id, storefront, error))
+                }
+                run.observed += batch.count - answer.unreadable.count
+            } catch let error as AppDetailError where Self.stopsTheRun(error) {
+                run.stoppedBy = error
+                run.failures += batch.map { TrackFailure($0, storefront, error) }
+                break
+            } catch {
+                if error is CancellationError { break }
+                run.failures += batch.map { TrackFailure($0, storefront, Self.appDetailError(error)) }
             }
         }
         return found
     }
 
-    /// The App Store page and the chart of each followed app in the store, and the newest
-    /// reviews of those followed with reviews — each at most once a day unless `again`, and also
-    /// for an app whose listing was observed earlier today, so a run that died before its parts
-    /// leaves them to the next.
+    /// The App Store page and the chart of each app in turn, and the newest reviews of those
+    /// followed with reviews — each part skipped when observed today unless `again`; an app whose
+    /// parts were all had is noted, so the rotation moves on.
     private func observeParts(
-        of followed: [FollowedApp], listings: [Key: Listing], again: Bool, into run: inout TrackRun
+        of inTurn: [FollowedApp], listings: [Key: Listed], again: Bool, meter: inout RequestMeter,
+        into run: inout TrackRun
     ) async {
         var chartsAsked = Set<ChartQuery>()
-        let failed = Set(run.failures.map { Key($0.app, $0.storefront) })
-        for app in followed {
-            let key = Key(app.app, app.storefront)
-            guard run.stoppedBy == nil, !failed.contains(key) else { continue }
+        for app in inTurn {
+            guard run.stoppedBy == nil, meter.reached == nil else { return }
             do {
-                guard let listing = try await listing(of: app, fetched: listings) else { continue }
-                try await observeStorePage(app, again: again)
-                if let query = ChartStanding.query(for: listing, in: app.storefront),
-                    chartsAsked.insert(query).inserted
-                {
-                    try await observeChart(query, again: again)
+                guard let listed = try await listing(of: app, fetched: listings) else { continue }
+                guard try await observeStorePage(app, again: again, meter: &meter) else { return }
+                if let query = listed.chart, chartsAsked.insert(query).inserted {
+                    guard try await observeChart(query, again: again, meter: &meter) else { return }
                 }
-                if app.reviews { try await observeReviews(app, again: again) }
+                if app.reviews {
+                    guard try await observeReviews(app, again: again, meter: &meter) else { return }
+                }
+                try await sources.watchList.notePartsObserved(of: app, at: now())
             } catch let error as AppDetailError where Self.stopsTheRun(error) {
                 run.stoppedBy = error
                 run.failures.append(TrackFailure(app.app, app.storefront, error))
@@ -143,45 +176,67 @@ public struct TrackFollowedAppsUseCase: Sendable {
 
     /// The listing this run got for `app`, else the one cached today (a listing observed earlier
     /// in the day); `nil` when the app is not in the store or was not observed.
-    private func listing(of app: FollowedApp, fetched: [Key: Listing]) async throws -> Listing? {
-        if let listing = fetched[Key(app.app, app.storefront)] { return listing }
+    private func listing(of app: FollowedApp, fetched: [Key: Listed]) async throws -> Listed? {
+        if let listed = fetched[Key(app.app, app.storefront)] { return listed }
         guard let cached = try? await sources.listings.cachedListing(for: .id(app.app), in: app.storefront),
             !cached.isSample, Self.sameDay(cached.fetchedAt, now())
         else { return nil }
-        return cached.value
+        return Listed(cached.value, in: app.storefront)
     }
 
-    private func observeStorePage(_ app: FollowedApp, again: Bool) async throws {
+    /// What a run keeps of a listing it got — its chart — so a run of 175,000 apps does not
+    /// hold 175,000 listings.
+    struct Listed {
+        let chart: ChartQuery?
+        init(_ listing: Listing, in storefront: Storefront) {
+            chart = ChartStanding.query(for: listing, in: storefront)
+        }
+    }
+
+    /// Each part below returns false, asking nothing, when a bound of the run was reached.
+    private func observeStorePage(_ app: FollowedApp, again: Bool, meter: inout RequestMeter) async throws
+        -> Bool
+    {
         if !again,
             let cached = try? await sources.storePages.cachedStorePage(for: app.app, in: app.storefront),
             Self.sameDay(cached.fetchedAt, now())
         {
-            return
+            return true
         }
+        guard meter.mayAsk() else { return false }
         do {
             _ = try await sources.storePages.fetchStorePage(for: app.app, in: app.storefront)
         } catch AppDetailError.notFound {
-            return  // no App Store page for it: the listing says the rest
+            // no App Store page for it: the listing says the rest
         }
+        return true
     }
 
-    private func observeChart(_ query: ChartQuery, again: Bool) async throws {
+    private func observeChart(_ query: ChartQuery, again: Bool, meter: inout RequestMeter) async throws
+        -> Bool
+    {
         if !again, let cached = try? await sources.charts.cachedChart(for: query),
             Self.sameDay(cached.fetchedAt, now())
         {
-            return
+            return true
         }
+        guard meter.mayAsk() else { return false }
         _ = try await sources.charts.fetchChart(for: query)
+        return true
     }
 
-    private func observeReviews(_ app: FollowedApp, again: Bool) async throws {
+    private func observeReviews(_ app: FollowedApp, again: Bool, meter: inout RequestMeter) async throws
+        -> Bool
+    {
         let request = ReviewRequest(app: app.app, storefront: app.storefront, page: .first, sort: .mostRecent)
         if !again, let cached = try? await sources.reviews.cachedReviews(for: request),
             Self.sameDay(cached.fetchedAt, now())
         {
-            return
+            return true
         }
+        guard meter.mayAsk() else { return false }
         _ = try await sources.reviews.fetchReviews(for: request)
+        return true
     }
 
     /// A throttled or unreachable store, or a cache that stopped keeping anything: asking more

@@ -22,6 +22,18 @@ public struct TrackRun: Hashable, Sendable {
     /// Why the run stopped before asking for everything (a throttled or unreachable store), or
     /// `nil` when it asked for everything it meant to.
     public var stoppedBy: AppDetailError?
+    /// The bound that stopped the run before it asked for everything it meant to (its own
+    /// choice, not the store's: the next run goes on with the rest), or `nil`.
+    public var limitReached: TrackLimit?
+    /// How many requests the run sent to the store (a retry of one counted once).
+    public var requests = 0
+    /// How many followed apps had their listing observed today but their App Store page, chart
+    /// and reviews left to a later run: their turn in the rotation had not come (see
+    /// ``TrackSchedule``).
+    public var partsLeftForLater = 0
+    /// How the watch list's day is planned at the budget the run was given, or `nil` when it was
+    /// given none.
+    public var schedule: TrackSchedule?
 
     /// A run that has just started.
     public init(startedAt: Date, followed: [FollowedApp]) {
@@ -33,8 +45,14 @@ public struct TrackRun: Hashable, Sendable {
     /// had, or the run stopped before asking for it.
     public var unobserved: Int { followed.count - skipped.count - observed }
 
-    /// Whether everything the run meant to ask was had: no failure, no stop.
-    public var isComplete: Bool { failures.isEmpty && stoppedBy == nil && unobserved == 0 }
+    /// Whether everything the run meant to ask was had: no failure, no stop, no bound reached.
+    public var isComplete: Bool {
+        failures.isEmpty && stoppedBy == nil && limitReached == nil && unobserved == 0
+    }
+
+    /// Whether nothing went wrong: no failure and no stop by the store or the cache — though a
+    /// bound of the run's own may have left some apps to the next run.
+    public var isSound: Bool { failures.isEmpty && stoppedBy == nil }
 }
 
 /// An app a run could not observe (in part), and why.

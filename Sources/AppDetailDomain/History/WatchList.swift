@@ -6,11 +6,21 @@ public protocol WatchList: Sendable {
     /// following an app again updates `reviews`. Returns whether it was followed before.
     func follow(_ app: AppID, in storefront: Storefront, reviews: Bool, at moment: Date) async throws -> Bool
 
+    /// Follows each of `apps` in `storefront` as ``follow(_:in:reviews:at:)`` does, at once — a
+    /// storefront's answer for up to 200 apps kept in one write; returns those followed before.
+    func follow(_ apps: [AppID], in storefront: Storefront, reviews: Bool, at moment: Date) async throws
+        -> Set<AppID>
+
     /// Stops following `app` in `storefront`; returns whether it was followed.
     func unfollow(_ app: AppID, in storefront: Storefront) async throws -> Bool
 
     /// The apps followed, by store and id.
     func followed() async throws -> [FollowedApp]
+
+    /// Notes that the parts of `app` a run observes besides its listing — its App Store page, its
+    /// chart place and its newest reviews — were observed at `moment`: when a watch list is too
+    /// large for every part every day, the next turn goes to those observed longest ago.
+    func notePartsObserved(of app: FollowedApp, at moment: Date) async throws
 
     /// Notes that a tracking run started and finished at these moments, having observed
     /// `observed` followed apps' listings.
@@ -42,12 +52,17 @@ public struct FollowedApp: Hashable, Sendable {
     public let reviews: Bool
     /// When it was followed.
     public let since: Date
+    /// When its App Store page, chart place and reviews were last observed together by a run, or
+    /// `nil` before any: what decides whose turn it is when they go in rotation.
+    public let partsObservedAt: Date?
 
     /// A followed app.
-    public init(app: AppID, storefront: Storefront, reviews: Bool, since: Date) {
+    public init(app: AppID, storefront: Storefront, reviews: Bool, since: Date, partsObservedAt: Date? = nil)
+    {
         self.app = app
         self.storefront = storefront
         self.reviews = reviews
         self.since = since
+        self.partsObservedAt = partsObservedAt
     }
 }
