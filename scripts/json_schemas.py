@@ -265,8 +265,10 @@ DOCUMENTS = {
         "run": obj({"startedAt": DATE, "followed": INTEGER, "observed": INTEGER, "unobserved": INTEGER})}),
     "track-run": document("track-run", "appdetail track run --format json", 2, {
         "startedAt": DATE, "followed": INTEGER, "observed": INTEGER, "skipped": INTEGER, "failed": INTEGER,
-        "unobserved": INTEGER, "changes": {"type": "array", "items": ref("change")},
-        "failures": {"type": "array", "items": ref("failure")}}, {"stoppedBy": nullable(STRING)}),
+        "unobserved": INTEGER, "requests": INTEGER, "partsLeftForLater": INTEGER,
+        "changes": {"type": "array", "items": ref("change")},
+        "failures": {"type": "array", "items": ref("failure")}},
+        {"stoppedBy": nullable(STRING), "limitReached": nullable({"enum": ["requests", "time"]})}),
 }
 
 

@@ -26,16 +26,26 @@ public final class WorldStore: Sendable {
     ]
 
     /// Starts a store selling app `id` with the record of `fixture`.
-    public init(
+    public convenience init(
         app id: String, fixture: String, absentIn absent: Set<String> = [],
         failing: [String: Int] = [:], refuseAfter: Int? = nil
     ) throws {
+        try self.init(
+            apps: [id], fixture: fixture, absentIn: absent, failing: failing, refuseAfter: refuseAfter)
+    }
+
+    /// Starts a store selling each of `apps` (ids) in every storefront not `absent`, each with
+    /// the record of `fixture` under its own id.
+    public init(
+        apps ids: [String], fixture: String, absentIn absent: Set<String> = [],
+        failing: [String: Int] = [:], refuseAfter: Int? = nil
+    ) throws {
+        let sold = Set(ids)
         let url = SharedFixtures.lookup.appendingPathComponent("\(fixture).json")
         let answer = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
         guard var base = (answer?["results"] as? [[String: Any]])?.first else {
             throw CocoaError(.fileReadCorruptFile)
         }
-        base["trackId"] = Int64(id) ?? 0
         let record = try JSONSerialization.data(withJSONObject: base)
         let asked = Locked<[String]>([])
         self.asked = asked
@@ -57,13 +67,13 @@ public final class WorldStore: Sendable {
                 connection.respond(status: status, body: Data())
                 return
             }
-            guard !absent.contains(country), LoopbackLookups.asked(request).contains(id) else {
-                connection.respond(status: 200, body: LoopbackLookups.answer([]))
-                return
+            let wanted = absent.contains(country) ? [] : LoopbackLookups.asked(request).filter(sold.contains)
+            let bodies = wanted.map { id in
+                var fields = Self.record(record, in: country)
+                fields["trackId"] = Int64(id) ?? 0
+                return (try? JSONSerialization.data(withJSONObject: fields)) ?? Data()
             }
-            let body =
-                (try? JSONSerialization.data(withJSONObject: Self.record(record, in: country))) ?? Data()
-            connection.respond(status: 200, body: LoopbackLookups.answer([body]))
+            connection.respond(status: 200, body: LoopbackLookups.answer(bodies))
         }
     }
 

@@ -14,23 +14,26 @@ struct TrackAddCommand: AsyncParsableCommand {
     @Flag(help: "Read each run's newest reviews of these apps too.")
     var reviews = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Follow them in these storefronts instead of one: codes and groups separated by commas (all, eu, europe, asia-pacific, americas, latin-america, us-canada, africa-middle-east-india); each is asked once for every app.",
+            valueName: "list"),
+        completion: .list(StorefrontGroup.all.map(\.name) + StorefrontCatalog.codes))
+    var countries: String?
+
     @OptionGroup var store: StoreOptions
 
     func run() async throws {
         try await CommandSession.run(store: store, cache: nil, verbose: nil) { session in
             let references = try apps.map { try AppReference(parsing: $0) }
+            if let many = try Self.storefronts(countries: countries, country: store.storefront.country) {
+                let ids = try references.map(Self.id)
+                try await TrackAddEverywhere(ids: ids, storefronts: many, reviews: reviews).run(in: session)
+                return
+            }
             let (chosen, _) = try session.chooseStorefront(
                 linkCountry: references.compactMap(\.country).first, logged: false)
-            var ids: [AppID] = []
-            for reference in references {
-                guard case .id(let id) = reference.lookup else {
-                    throw UsageError(
-                        message: "Follow apps by id: \(reference.lookup) is a bundle id.",
-                        hint: "appdetail search finds an app's id; a cached app's is in appdetail cache list."
-                    )
-                }
-                ids.append(id)
-            }
+            let ids = try references.map(Self.id)
             let sources = try session.sources()
             // The first observation, and proof that the store sells the app there.
             let found = try await session.composition().makeManyListingsFetcher(sources: sources).listings(
@@ -59,6 +62,26 @@ struct TrackAddCommand: AsyncParsableCommand {
             }
             try Self.refuseMissing(ids, found: found, in: chosen)
         }
+    }
+
+    /// The id a reference names, or a usage error for a bundle id.
+    private static func id(of reference: AppReference) throws -> AppID {
+        guard case .id(let id) = reference.lookup else {
+            throw UsageError(
+                message: "Follow apps by id: \(reference.lookup) is a bundle id.",
+                hint: "appdetail search finds an app's id; a cached app's is in appdetail cache list.")
+        }
+        return id
+    }
+
+    /// The storefronts of `--countries`, or of a `--country` naming a list or a group (`kr,us`,
+    /// `eu`); `nil` for one storefront, chosen as every command chooses it.
+    static func storefronts(countries: String?, country: String?) throws -> [Storefront]? {
+        if let countries { return try StorefrontSelection(parsing: countries).storefronts }
+        guard let country, country.contains(",") || (try? Storefront(country: country)) == nil,
+            let selection = try? StorefrontSelection(parsing: country)
+        else { return nil }
+        return selection.storefronts
     }
 
     /// Says which apps were not followed and why — the store answered without them (66), or they

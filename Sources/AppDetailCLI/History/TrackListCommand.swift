@@ -34,7 +34,16 @@ struct TrackListCommand: AsyncParsableCommand {
                 }
                 let listing = WatchListListing(
                     statuses: statuses, at: environment.now(), language: environment.localeLanguage)
-                let lines = WatchListRenderer(width: output.columns(in: environment)).render(listing)
+                let width = output.columns(in: environment)
+                var lines = WatchListRenderer(width: width).render(listing)
+                // How the day is planned at the budget every command keeps to.
+                let rate = try StoreOptions.requestRate(typed: nil, in: environment).rate
+                let schedule = TrackSchedule(
+                    followed: statuses.map(\.followed), requestsPerMinute: rate.perMinute)
+                lines.append("")
+                for line in HistoryWords(language: environment.localeLanguage).schedule(schedule) {
+                    lines += TerminalText.wrapped(line, width: width)
+                }
                 StandardOutputStream.write(lines.joined(separator: "\n") + "\n")
             }
         }

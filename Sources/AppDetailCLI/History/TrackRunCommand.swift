@@ -11,10 +11,15 @@ struct TrackRunCommand: AsyncParsableCommand {
         commandName: "run",
         abstract: "Observe every followed app now and print what changed.",
         discussion: """
-            Listings are asked 200 apps a request per store; each app's App Store page and its \
-            chart at most once a day; the newest reviews of apps followed with --reviews. A part \
-            already observed today (UTC) is not asked again unless --again, so the run is safe to \
-            repeat. Every change not reported before is printed once — this run's, and those of a \
+            Listings are asked 200 apps a request per store, the stores observed longest ago \
+            first; then each app's App Store page and its chart, and the newest reviews of apps \
+            followed with --reviews. A part already observed today (UTC) is not asked again \
+            unless --again, so the run is safe to repeat, and a run stopped part way (by \
+            --max-requests, --max-time or the store) leaves the rest to the next. Every request \
+            keeps to the budget (--rate); the listings of every followed app are asked every day, \
+            and the other parts get what is left of an hour at the budget (at least ten minutes \
+            of it): a watch list larger than that has them in rotation, those observed longest \
+            ago first (track list says how often). Every change not reported before is printed once — this run's, and those of a \
             run that died or could not report — marked with the --fail-on conditions it meets. \
             Conditions for --fail-on: \(ChangeConditions.names.joined(separator: ", ")).
 
@@ -60,6 +65,8 @@ struct TrackRunCommand: AsyncParsableCommand {
     )
     var notifyURL: String?
 
+    @OptionGroup var limits: RunLimitOptions
+
     @OptionGroup var store: StoreOptions
 
     @OptionGroup var output: OutputOptions
@@ -80,7 +87,11 @@ struct TrackRunCommand: AsyncParsableCommand {
         let conditions = try failOn.map(ChangeConditions.parse) ?? []
         var met = false
         try await CommandSession.run(store: store, cache: nil, verbose: verbose) { session in
-            let sources = try session.sources()
+            let composition = try session.composition()
+            // No deadline for the whole run: its plan keeps to the budget, and --max-time bounds it.
+            let sources = composition.makeUnhurriedSources()
+            let limits = try limits.limits(
+                from: session.environment.now(), perMinute: composition.requestRate.perMinute)
             let report = TrackRunReport(
                 conditions: conditions, format: format, width: output.columns(in: session.environment),
                 quiet: quiet)
@@ -88,7 +99,7 @@ struct TrackRunCommand: AsyncParsableCommand {
             do {
                 run = try await TrackFollowedAppsUseCase(
                     sources: sources.tracking, now: session.environment.now
-                ).run(again: again) { run in
+                ).run(again: again, limits: limits) { run in
                     // Written inside the report: a write that fails leaves the changes to the next run.
                     try report.write(run)
                 }
@@ -109,6 +120,11 @@ struct TrackRunCommand: AsyncParsableCommand {
             session.log(
                 "observed \(run.observed), skipped \(run.skipped.count), failed \(run.failures.count)")
             for note in run.skippedRows { ErrorReporter.warn(note) }
+            if let schedule = run.schedule, !schedule.listingsFitADay {
+                ErrorReporter.warn(
+                    "The followed apps' listings take \(schedule.listingRequests) requests a day, more than a day holds at \(schedule.requestsPerMinute) a minute: some are observed less than daily. Follow fewer apps or storefronts."
+                )
+            }
             met = run.changes.contains { !ChangeConditions.met(by: $0, of: conditions).isEmpty }
             let channels = try AlertChannels(
                 command: notifyCommand, url: notifyURL,

@@ -16,7 +16,8 @@ struct TrackRunReport {
     func write(_ run: TrackRun) throws {
         guard !run.followed.isEmpty else { return }
         let met = run.changes.contains { !ChangeConditions.met(by: $0, of: conditions).isEmpty }
-        if quiet, !met, run.isComplete { return }
+        // A bound of the run's own is no news: the next run goes on with the rest.
+        if quiet, !met, run.isSound { return }
         switch format {
         case .jsonl:
             var lines = JSONText.Lines()
@@ -29,7 +30,9 @@ struct TrackRunReport {
                     TrackRunDocument(
                         startedAt: run.startedAt, followed: run.followed.count, observed: run.observed,
                         skipped: run.skipped.count, failed: run.failures.count, unobserved: run.unobserved,
-                        stoppedBy: run.stoppedBy?.message, changes: run.changes.map(json),
+                        requests: run.requests, partsLeftForLater: run.partsLeftForLater,
+                        stoppedBy: run.stoppedBy?.message, limitReached: run.limitReached?.rawValue,
+                        changes: run.changes.map(json),
                         failures: run.failures.map(FailureJSON.init))))
         case .text:
             var lines = TerminalText.wrapped(TerminalText.oneLine(summary(run)), width: width)
@@ -51,7 +54,22 @@ struct TrackRunReport {
     private func summary(_ run: TrackRun) -> String {
         var notes: [String] = []
         if !run.skipped.isEmpty { notes.append("\(run.skipped.count) already observed today") }
-        if run.unobserved > 0 { notes.append("\(run.unobserved) could not be observed") }
+        if let limit = run.limitReached {
+            let bound = limit == .requests ? "its \(run.requests) requests" : "its time"
+            notes.append(
+                run.unobserved > 0
+                    ? "stopped at \(bound); the next run goes on with the \(run.unobserved) not observed yet"
+                    : "stopped at \(bound) before every App Store page, chart and review; the next run goes on with them"
+            )
+        } else if run.unobserved > 0 {
+            notes.append("\(run.unobserved) could not be observed")
+        }
+        if run.partsLeftForLater > 0 {
+            let count = run.partsLeftForLater
+            notes.append(
+                "the App Store \(count == 1 ? "page" : "pages"), charts and reviews of \(count) left to later runs, in rotation"
+            )
+        }
         let head =
             "Observed \(run.observed) of \(run.followed.count) followed \(run.followed.count == 1 ? "app" : "apps")"
             + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))")
@@ -108,7 +126,10 @@ struct TrackRunDocument: Encodable {
     let skipped: Int
     let failed: Int
     let unobserved: Int
+    let requests: Int
+    let partsLeftForLater: Int
     let stoppedBy: String?
+    let limitReached: String?
     let changes: [ChangeJSON]
     let failures: [FailureJSON]
 }

@@ -112,15 +112,11 @@ struct WorldCommand: AsyncParsableCommand {
         }
         let failures = world.rows.compactMap(\.answer.failure)
         guard let first = failures.first(where: { $0 == .throttled }) ?? failures.first else { return }
-        let codes = world.whole.unanswered.map { $0.uppercased() }
-        let listed =
-            codes.count > 8 ? codes.prefix(8).joined(separator: ", ") + ", …" : codes.joined(separator: ", ")
-        throw ErrorReporter.exit(
-            message:
-                "\(codes.count) of \(world.rows.count) storefronts gave no answer (\(listed)): \(first.message)",
+        throw UnansweredStorefronts.exit(
+            codes: world.whole.unanswered.map { $0.uppercased() }, of: world.rows.count, error: first,
             hint:
-                "The answers received are kept; run the same command again later and it asks only the storefronts left.",
-            status: ExitStatus.code(for: first))
+                "The answers received are kept; run the same command again later and it asks only the storefronts left."
+        )
     }
 
     /// The labels' language: `--lang` when it names one of the page's languages, else the

@@ -4960,6 +4960,8 @@ enum EmbeddedSchemas {
             "failures",
             "followed",
             "observed",
+            "partsLeftForLater",
+            "requests",
             "schemaVersion",
             "skipped",
             "startedAt",
@@ -4985,6 +4987,12 @@ enum EmbeddedSchemas {
             "unobserved": {
               "type": "integer"
             },
+            "requests": {
+              "type": "integer"
+            },
+            "partsLeftForLater": {
+              "type": "integer"
+            },
             "changes": {
               "type": "array",
               "items": {
@@ -5004,6 +5012,19 @@ enum EmbeddedSchemas {
               "anyOf": [
                 {
                   "type": "string"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "limitReached": {
+              "anyOf": [
+                {
+                  "enum": [
+                    "requests",
+                    "time"
+                  ]
                 },
                 {
                   "type": "null"

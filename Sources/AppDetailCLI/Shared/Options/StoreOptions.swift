@@ -51,6 +51,14 @@ struct StoreOptions: ParsableArguments {
     func requestRate(in environment: CommandEnvironment) throws(UsageError) -> (
         rate: RequestRate, isTyped: Bool
     ) {
+        try Self.requestRate(typed: rate, in: environment)
+    }
+
+    /// The budget of ``requestRate(in:)`` for a rate typed (or not) in a command without these
+    /// options, such as `track list`, which says how a watch list's day is planned.
+    static func requestRate(typed rate: Int?, in environment: CommandEnvironment) throws(UsageError) -> (
+        rate: RequestRate, isTyped: Bool
+    ) {
         var perMinute = rate
         if perMinute == nil, let text = environment.variables["APPDETAIL_RATE"], !text.isEmpty {
             guard let number = Int(text.trimmingCharacters(in: .whitespaces)), Self.rates.contains(number)

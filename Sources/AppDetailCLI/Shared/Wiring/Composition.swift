@@ -160,6 +160,12 @@ struct Composition {
             now: now)
     }
 
+    /// The repositories of a command that runs as long as its plan takes at the budget — `track
+    /// run`, following apps in many storefronts: `--timeout` bounds each request, not the whole.
+    func makeUnhurriedSources() -> PageSources {
+        makeSources(creatingCache: true, deadline: nil)
+    }
+
     private func makeSources(creatingCache: Bool, deadline: ContinuousClock.Instant?) -> PageSources {
         if cacheDirectory == nil {
             let problem = CacheDirectoryOption.noDirectory
