@@ -11,11 +11,11 @@ import GRDB
 /// is the real one, whatever clock stamps the answers: a budget is about seconds that pass. With
 /// no cache, or one that cannot be written, the bucket is this program's alone.
 ///
-/// A request that has to wait waits one request's time more than its token needs: once the
-/// burst is spent, the store — counting with the same rate and burst — then always has a token
-/// in hand, so a request the network delivers a little early, after one delivered late, is not
-/// refused. Without it a store enforcing exactly this budget refused about one request in 400
-/// on loopback. The burst after a quiet while (a page's parts) goes at once as before.
+/// Each request leaves the bucket ``margin`` in hand — the tokens of 50 ms at the rate, at most
+/// half a request's — and goes when its taking leaves at least that: a store counting with the
+/// same rate and burst then always holds as much, so a request the network delivers up to that
+/// much early, after one delivered late, is not refused. Without it a store enforcing exactly
+/// this budget refused about one request in 400 on loopback.
 final class RequestBudget: @unchecked Sendable {
     let rate: RequestRate
     private let cache: SQLiteAppCache?
@@ -32,6 +32,9 @@ final class RequestBudget: @unchecked Sendable {
     }
 
     /// Takes one request's token: how long to wait before sending it (zero when one is there).
+    /// What each request leaves in the bucket: 50 ms of the rate's tokens, at most half of one.
+    var margin: Double { min(0.5, Double(rate.perMinute) / 60_000 * 50) }
+
     func reserve() -> Duration {
         let now = Int64((clock().timeIntervalSince1970 * 1_000).rounded())
         let tokens =
@@ -43,8 +46,8 @@ final class RequestBudget: @unchecked Sendable {
             }
         // A count no program could have left (a hand-edited row) waits at most an hour.
         let perMillisecond = Double(rate.perMinute) / 60_000
-        guard tokens.isFinite, tokens < 0 else { return .zero }
-        return .milliseconds(Int64(min((1 - tokens) / perMillisecond, 3_600_000).rounded(.up)))
+        guard tokens.isFinite, tokens < margin else { return .zero }
+        return .milliseconds(Int64(min((margin - tokens) / perMillisecond, 3_600_000).rounded(.up)))
     }
 
     /// The tokens left after taking one from the cache's bucket, or `nil` when the cache cannot
