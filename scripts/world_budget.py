@@ -68,6 +68,12 @@ class Store(http.server.BaseHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
+    def handle(self):
+        try:
+            super().handle()
+        except ConnectionResetError:
+            pass  # the tool killed half way
+
     def send(self, status, body=b"", headers=()):
         self.send_response(status)
         for name, value in headers:
