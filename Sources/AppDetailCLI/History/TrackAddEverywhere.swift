@@ -24,22 +24,27 @@ struct TrackAddEverywhere {
             throw error
         }
         progress.finish()
-        for id in ids { StandardOutputStream.write(line(for: id, in: outcome) + "\n") }
-        try end(outcome)
+        // How many storefronts each app was followed in, counted once: asking the outcome per app
+        // would walk every followed app in every storefront (175,000) for each of the ids.
+        let storefrontCounts = Dictionary(outcome.followed.map { ($0.app, 1) }, uniquingKeysWith: +)
+        for id in ids {
+            StandardOutputStream.write(
+                line(for: id, in: outcome, storefrontCount: storefrontCounts[id] ?? 0) + "\n")
+        }
+        try end(outcome, storefrontCounts: storefrontCounts)
     }
 
     /// "Following Instagram (389801252) in 171 of 175 storefronts; not sold in CN, RU, …".
-    private func line(for id: AppID, in outcome: FollowOutcome) -> String {
-        let places = outcome.storefronts(of: id)
+    private func line(for id: AppID, in outcome: FollowOutcome, storefrontCount: Int) -> String {
         let notSold = (outcome.notSold[id] ?? []).map { $0.country.uppercased() }
-        guard let name = outcome.names[id], !places.isEmpty else {
+        guard let name = outcome.names[id], storefrontCount > 0 else {
             return "Not following app \(id): "
                 + (notSold.isEmpty
                     ? "no storefront answered for it."
                     : "none of the \(notSold.count) storefronts that answered sells it.")
         }
         var text =
-            "Following \(TerminalText.oneLine(name)) (\(id)) in \(places.count) of \(storefronts.count) storefronts"
+            "Following \(TerminalText.oneLine(name)) (\(id)) in \(storefrontCount) of \(storefronts.count) storefronts"
             + (reviews ? ", with its reviews" : "")
         if !notSold.isEmpty { text += "; not sold in \(UnansweredStorefronts.listed(notSold))" }
         return text + "."
@@ -47,7 +52,7 @@ struct TrackAddEverywhere {
 
     /// Ends with the status of what went wrong: storefronts not asked or not answered (their
     /// failure's status), or an app no storefront sells (66).
-    private func end(_ outcome: FollowOutcome) throws {
+    private func end(_ outcome: FollowOutcome, storefrontCounts: [AppID: Int]) throws {
         if let stop = outcome.stoppedBy {
             let refused = outcome.failures.map(\.storefront).filter { !outcome.unasked.contains($0) }
             var codes: [String] = []
@@ -69,7 +74,7 @@ struct TrackAddEverywhere {
                 hint: "Run the same command again: what was followed stays followed.",
                 status: ExitStatus.code(for: first.error))
         }
-        let nowhere = ids.filter { outcome.storefronts(of: $0).isEmpty }
+        let nowhere = ids.filter { storefrontCounts[$0] == nil }
         if !nowhere.isEmpty {
             throw FileError(
                 message:
