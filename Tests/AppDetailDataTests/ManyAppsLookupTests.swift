@@ -1,5 +1,6 @@
 import AppDetailDomain
 import Foundation
+import GRDB
 import TestSupport
 import Testing
 
@@ -78,6 +79,41 @@ struct ManyAppsLookupTests {
             #expect(cached?.value == found[id]?.value, "\(id)")
             #expect(cached?.fetchedAt == Self.now)
         }
+    }
+
+    @Test func cachedListingsReadTogetherAreThoseReadOneByOneAndADamagedOneIsLeftOut() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let server = try StoreServer()
+        defer { server.server.stop() }
+        let warnings = Locked<[String]>([])
+        let sources = AppDetailDataFactory.makePageSources(
+            configuration: AppDetailDataConfiguration(
+                endpoint: server.server.baseURL, cacheDirectory: directory.url, timeout: .seconds(180),
+                seed: nil),
+            now: { Self.now }, warn: { message in warnings.withLock { $0.append(message) } })
+        let ids = try Self.rawIDs().map { try #require(AppID(rawValue: $0)) }
+        _ = try await sources.listings.fetchListings(for: Array(ids.prefix(60)), in: Self.hongKong)
+        let damaged = ids[3]
+        let file = directory.url.appendingPathComponent("cache.sqlite")
+        let queue = try DatabaseQueue(path: file.path)
+        try await queue.write { db in
+            try db.execute(
+                sql: "UPDATE app_cache SET raw_response = 'not a blob' WHERE track_id = ?",
+                arguments: [damaged.rawValue])
+        }
+        try queue.close()
+        let asked = ids + [try #require(AppID(rawValue: 1))]
+        let together = try await sources.listings.cachedListings(for: asked, in: Self.hongKong)
+        #expect(together.count == 59, "the 60 fetched but the damaged one; none of the others")
+        #expect(together[damaged] == nil)
+        for id in asked {
+            let alone = try await sources.listings.cachedListing(for: .id(id), in: Self.hongKong)
+            #expect(together[id] == alone, "\(id)")
+        }
+        #expect(warnings.withLock { $0 }.contains { $0.contains("damaged") })
+        let elsewhere = try await sources.listings.cachedListings(for: ids, in: .unitedStates)
+        #expect(elsewhere.isEmpty, "another storefront's cache is its own")
     }
 
     @Test func unknownIdsAreMissingAndUnaskedResultsAreNeitherReturnedNorCached() async throws {

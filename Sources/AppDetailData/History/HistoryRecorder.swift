@@ -39,7 +39,7 @@ enum HistoryRecorder {
     private static func textsID(
         _ texts: ObservedTexts, of observation: ListingObservation, in db: Database, recent: RecentTexts?
     ) throws -> Int64 {
-        let key = RecentTexts.Key(app: observation.app, country: observation.storefront.country)
+        let key = observation.app
         if let remembered = recent?.id(for: key, ifStill: texts),
             try Row.fetchOne(
                 db.cachedStatement(sql: "SELECT 1 FROM history_texts WHERE id = ?"), arguments: [remembered])

@@ -2,8 +2,10 @@ import AppDetailDomain
 import Foundation
 
 /// The texts each app was last recorded with, and their row, held by one cache connection: an
-/// app whose texts did not change since (the usual case, every day of a month) is recorded with
-/// one lookup of that row instead of one per text. The row is checked to still exist (another
+/// app whose texts did not change since (the usual case, every day of a month, and from one
+/// storefront to the next of the same language) is recorded with one lookup of that row instead
+/// of one per text. An app is remembered once, whatever its storefront, so memory holds one set
+/// of texts an app however many storefronts follow it. The row is checked to still exist (another
 /// process may have pruned it); its id is never reused (`AUTOINCREMENT`), so a row that exists
 /// is the one remembered.
 final class RecentTexts: @unchecked Sendable {
@@ -12,10 +14,7 @@ final class RecentTexts: @unchecked Sendable {
     /// Apps remembered at most; past it, the memory starts over.
     private let capacity = 8_192
 
-    struct Key: Hashable {
-        let app: AppID
-        let country: String
-    }
+    typealias Key = AppID
 
     /// The row remembered for `app` when its texts were `texts`.
     func id(for key: Key, ifStill texts: ObservedTexts) -> Int64? {

@@ -95,7 +95,8 @@ struct StateRows {
                 WHERE \(subjectFilter) AND observed_at > ? ORDER BY observed_at ASC LIMIT 3)
             """
         let rows = try Row.fetchAll(
-            db, sql: sql, arguments: StatementArguments(subjectValues + [moment] + subjectValues + [moment])
+            db.cachedStatement(sql: sql),
+            arguments: StatementArguments(subjectValues + [moment] + subjectValues + [moment])
         ).map { row in
             (
                 first: try row.integer("observed_at"), lastSeen: try row.integer("last_seen_at"),
@@ -132,7 +133,8 @@ struct StateRows {
             ORDER BY observed_at \(before ? "DESC" : "ASC") LIMIT 1
             """
         guard
-            let row = try Row.fetchOne(db, sql: sql, arguments: StatementArguments(subjectValues + [moment]))
+            let row = try Row.fetchOne(
+                db.cachedStatement(sql: sql), arguments: StatementArguments(subjectValues + [moment]))
         else { return nil }
         return (
             try row.integer("observed_at"), try row.integer("last_seen_at"),

@@ -42,11 +42,31 @@ final class CachingListingRepository: ListingRepository {
             let listing = try ListingParser.listing(from: saved.rawAnswer, for: lookup, in: storefront)
             return Stored(value: listing, fetchedAt: saved.fetchedAt, isSample: saved.isSample)
         } catch {
-            warn(
-                "The cached answer for \(lookup) in \(storefront) cannot be read (\(error.message)); ignoring it."
-            )
+            warnUnreadable(lookup, in: storefront, error)
             return nil
         }
+    }
+
+    func cachedListings(for ids: [AppID], in storefront: Storefront) async throws -> [AppID: Stored<Listing>]
+    {
+        guard let cache else { return [:] }
+        let saved = try cache.reporting { try cache.listings.answers(for: ids, in: storefront) }
+        var found: [AppID: Stored<Listing>] = [:]
+        for (id, answer) in saved {
+            do {
+                let listing = try ListingParser.listing(from: answer.rawAnswer, for: .id(id), in: storefront)
+                found[id] = Stored(value: listing, fetchedAt: answer.fetchedAt, isSample: answer.isSample)
+            } catch {
+                warnUnreadable(.id(id), in: storefront, error)
+            }
+        }
+        return found
+    }
+
+    private func warnUnreadable(_ lookup: AppLookup, in storefront: Storefront, _ error: AppDetailError) {
+        warn(
+            "The cached answer for \(lookup) in \(storefront) cannot be read (\(error.message)); ignoring it."
+        )
     }
 
     func fetchListing(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing> {

@@ -31,6 +31,42 @@ struct ListingStore: Sendable {
         }
     }
 
+    /// The cached answers of many apps in the storefront, read in one statement; a damaged row is
+    /// left out with one warning.
+    func answers(for ids: [AppID], in storefront: Storefront) throws -> [AppID: CachedAnswer] {
+        guard !ids.isEmpty else { return [:] }
+        let (answers, damaged) = try database.reading(ifDamaged: ([AppID: CachedAnswer](), 0)) { db in
+            let rows = try Row.fetchCursor(
+                db.cachedStatement(
+                    sql: """
+                        SELECT app_cache.* FROM json_each(?) AS asked
+                        JOIN app_cache ON app_cache.track_id = asked.value
+                        WHERE app_cache.country = ? AND app_cache.language = ?
+                        """),
+                arguments: [
+                    "[" + ids.map { String($0.rawValue) }.joined(separator: ",") + "]", storefront.country,
+                    storefront.language ?? "",
+                ])
+            var answers: [AppID: CachedAnswer] = [:]
+            var damaged = 0
+            while let row = try rows.next() {
+                guard let answer = try? CachedAnswer(row: row), let id = AppID(rawValue: answer.trackID)
+                else {
+                    damaged += 1
+                    continue
+                }
+                answers[id] = answer
+            }
+            return (answers, damaged)
+        }
+        if damaged > 0 {
+            database.warn(
+                "\(damaged) cached \(damaged == 1 ? "entry" : "entries") in \(storefront) \(damaged == 1 ? "is" : "are") damaged; ignored, and replaced by the next answer."
+            )
+        }
+        return answers
+    }
+
     /// The apps whose cached answer in the storefront has `bundleID` (at most `limit` of them,
     /// most recently fetched first) and how many there are in all.
     func apps(holding bundleID: BundleID, in storefront: Storefront, limit: Int) throws -> (
@@ -63,9 +99,25 @@ struct ListingStore: Sendable {
         }
     }
 
-    /// Stores each answer, replacing the one kept for the same app, storefront and language.
+    /// Stores each answer, replacing the one kept for the same app, storefront and language —
+    /// through one prepared statement (a record's own upsert prepares one per row and reads the
+    /// row back, a sixth of recording a lookup of 200 apps).
     static func insert(_ answers: [CachedAnswer], in db: Database) throws {
-        for answer in answers { try answer.upsert(db) }
+        let statement = try db.cachedStatement(
+            sql: """
+                INSERT INTO app_cache (track_id, country, language, bundle_id, name, raw_response, fetched_at, is_sample)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (track_id, country, language) DO UPDATE SET bundle_id = excluded.bundle_id,
+                    name = excluded.name, raw_response = excluded.raw_response, fetched_at = excluded.fetched_at,
+                    is_sample = excluded.is_sample
+                """)
+        for answer in answers {
+            try statement.execute(arguments: [
+                answer.trackID, answer.country, answer.language, answer.bundleID, answer.name,
+                answer.rawAnswer,
+                answer.fetchedAt.timeIntervalSince1970, answer.isSample,
+            ])
+        }
     }
 
     /// Stores answers and records `key` in one transaction, unless `key` is recorded already or

@@ -25,11 +25,8 @@ public struct FetchManyListingsUseCase: Sendable {
         -> ManyListings
     {
         let unique = ids.firstOccurrences()
-        var cached: [AppID: Stored<Listing>] = [:]
-        for id in unique {
-            try Task.checkCancellation()
-            cached[id] = try? await repository.cachedListing(for: .id(id), in: storefront)
-        }
+        try Task.checkCancellation()
+        let cached = (try? await repository.cachedListings(for: unique, in: storefront)) ?? [:]
         let needed: [AppID] =
             switch policy {
             case .offline: []

@@ -9,6 +9,13 @@ public protocol ListingRepository: Sendable {
     /// Throws ``AppDetailError/cacheUnavailable(_:)`` when the cache cannot be read.
     func cachedListing(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing>?
 
+    /// The cached listings of many apps in one storefront, read together: an app with no
+    /// cached listing (or one that cannot be read) is not in the answer.
+    ///
+    /// A repository that does not read them together gets one ``cachedListing(for:in:)`` an app.
+    /// Throws ``AppDetailError/cacheUnavailable(_:)`` when the cache cannot be read.
+    func cachedListings(for ids: [AppID], in storefront: Storefront) async throws -> [AppID: Stored<Listing>]
+
     /// Asks the store for the listing and, only when that succeeds, keeps it in the cache.
     ///
     /// An error, an empty answer or a throttled answer is never cached, and a failure never
@@ -30,6 +37,18 @@ public protocol ListingRepository: Sendable {
 }
 
 extension ListingRepository {
+    /// One ``cachedListing(for:in:)`` an app, each failure read as no listing.
+    public func cachedListings(for ids: [AppID], in storefront: Storefront) async throws -> [AppID: Stored<
+        Listing
+    >] {
+        var found: [AppID: Stored<Listing>] = [:]
+        for id in ids {
+            try Task.checkCancellation()
+            found[id] = try? await cachedListing(for: .id(id), in: storefront)
+        }
+        return found
+    }
+
     /// The 0.1.0 name of ``cachedListing(for:in:)``.
     @available(*, deprecated, renamed: "cachedListing(for:in:)")
     public func cachedDetail(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<

@@ -76,10 +76,8 @@ public struct RefreshListingsUseCase: Sendable {
         _ batch: [AppID], in storefront: Storefront, until deadline: ContinuousClock.Instant,
         into store: inout StoreRefresh
     ) async throws {
-        var before: [AppID: Listing] = [:]
-        for id in batch {
-            before[id] = try? await repository.cachedListing(for: .id(id), in: storefront)?.value
-        }
+        let before = ((try? await repository.cachedListings(for: batch, in: storefront)) ?? [:]).mapValues(
+            \.value)
         store.requests += 1
         let fetched: ListingsAnswer
         do {

@@ -54,6 +54,11 @@ struct AllowedListings: ListingRepository {
         try await base.cachedListing(for: lookup, in: storefront)
     }
 
+    func cachedListings(for ids: [AppID], in storefront: Storefront) async throws -> [AppID: Stored<Listing>]
+    {
+        try await base.cachedListings(for: ids, in: storefront)
+    }
+
     func fetchListing(for lookup: AppLookup, in storefront: Storefront) async throws -> Stored<Listing> {
         try await allowance.send { try await base.fetchListing(for: lookup, in: storefront) }
     }
