@@ -105,10 +105,12 @@ struct HistoryStore: Sendable {
             reviews: reviews, storesAccount: account, skipped: skipped)
     }
 
-    /// Every app with an observed listing, most recently seen first.
+    /// Every app with an observed listing, most recently seen first. The rows are read one at a
+    /// time and each set of texts' name once (one app's texts are shared by the storefronts
+    /// where they are the same): memory holds the answer, not the rows.
     func observedApps() throws -> [ObservedApp] {
         try database.reading(ifDamaged: []) { db in
-            let rows = try Row.fetchAll(
+            let rows = try Row.fetchCursor(
                 db,
                 sql: """
                     SELECT l.track_id, l.country, l.last_seen_at, l.texts FROM history_listing AS l
@@ -117,26 +119,34 @@ struct HistoryStore: Sendable {
                     ON l.track_id = m.track_id AND l.country = m.country AND l.observed_at = m.newest
                     ORDER BY l.last_seen_at DESC
                     """)
-            var texts: [Int64: String] = [:]
-            return rows.compactMap { row -> ObservedApp? in
+            var names: [Int64: String?] = [:]
+            var storefronts: [String: Storefront] = [:]
+            var apps: [ObservedApp] = []
+            while let row = try rows.next() {
                 guard let id = (try? row.integer("track_id")).flatMap(AppID.init(rawValue:)),
                     let country = try? row.text("country"),
-                    let storefront = try? Storefront(country: country),
+                    let storefront = storefronts[country] ?? (try? Storefront(country: country)),
                     let seen = (try? row.integer("last_seen_at")).flatMap(HistoryTime.date)
-                else { return nil }
-                let name = (try? row.integer("texts")).flatMap { try? Self.name($0, in: db, texts: &texts) }
-                return ObservedApp(
-                    app: id, storefront: storefront, name: name ?? id.description, lastSeenAt: seen)
+                else { continue }
+                storefronts[country] = storefront
+                let name = (try? row.integer("texts")).flatMap { textsID in
+                    if let known = names[textsID] { return known }
+                    let read = try? Self.name(textsID, in: db)
+                    names[textsID] = read
+                    return read
+                }
+                apps.append(
+                    ObservedApp(
+                        app: id, storefront: storefront, name: name ?? id.description, lastSeenAt: seen))
             }
+            return apps
         }
     }
 
-    private static func name(_ textsID: Int64, in db: Database, texts: inout [Int64: String]) throws
-        -> String?
-    {
+    private static func name(_ textsID: Int64, in db: Database) throws -> String? {
         guard textsID > 0,
             let row = try Row.fetchOne(
-                db, sql: "SELECT name FROM history_texts WHERE id = ?", arguments: [textsID])
+                db.cachedStatement(sql: "SELECT name FROM history_texts WHERE id = ?"), arguments: [textsID])
         else { return nil }
         return try body(try row.integer("name"), in: db)
     }

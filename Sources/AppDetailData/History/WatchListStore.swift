@@ -40,22 +40,31 @@ struct WatchListStore: Sendable {
         }
     }
 
-    /// The apps followed, by store and id; a row that cannot be read is left out.
+    /// The apps followed, by store and id; a row that cannot be read is left out. The rows are
+    /// read one at a time: memory holds the list, not the rows as well.
     func followed() throws -> [FollowedApp] {
         try database.reading(ifDamaged: []) { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM watch_list ORDER BY country, track_id").compactMap {
-                row in
+            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM watch_list") ?? 0
+            let rows = try Row.fetchCursor(db, sql: "SELECT * FROM watch_list ORDER BY country, track_id")
+            var apps: [FollowedApp] = []
+            apps.reserveCapacity(count)
+            var storefronts: [String: Storefront] = [:]
+            while let row = try rows.next() {
                 guard let id = (try? row.integer("track_id")).flatMap(AppID.init(rawValue:)),
-                    let storefront = (try? row.text("country")).flatMap({ try? Storefront(country: $0) }),
+                    let country = try? row.text("country"),
+                    let storefront = storefronts[country] ?? (try? Storefront(country: country)),
                     let reviews = try? row.integer("reviews"),
                     let since = (try? row.integer("followed_at")).flatMap(HistoryTime.date)
-                else { return nil }
+                else { continue }
+                storefronts[country] = storefront
                 // A moment that cannot be read counts as never: the app's turn comes first.
                 let parts = (try? row.optionalInteger("parts_observed_at"))?.flatMap(HistoryTime.date)
-                return FollowedApp(
-                    app: id, storefront: storefront, reviews: reviews == 1, since: since,
-                    partsObservedAt: parts)
+                apps.append(
+                    FollowedApp(
+                        app: id, storefront: storefront, reviews: reviews == 1, since: since,
+                        partsObservedAt: parts))
             }
+            return apps
         }
     }
 
@@ -98,12 +107,14 @@ struct WatchListStore: Sendable {
         try database.writing { db in
             var unreported = UnreportedChanges()
             var marks: [(app: FollowedApp, through: Int64)] = []
+            let reportedThrough = try db.cachedStatement(
+                sql: "SELECT reported_through FROM watch_list WHERE track_id = ? AND country = ?")
             for app in apps {
                 guard
                     let through = try Int64.fetchOne(
-                        db, sql: "SELECT reported_through FROM watch_list WHERE track_id = ? AND country = ?",
-                        arguments: [app.app.rawValue, app.storefront.country])
+                        reportedThrough, arguments: [app.app.rawValue, app.storefront.country])
                 else { continue }  // no longer followed
+                guard try Self.hasObservationStarted(of: app, after: through, in: db) else { continue }
                 let (changes, skipped, newest) = try Self.changes(of: app, after: through, in: db)
                 unreported.changes += changes
                 unreported.skipped += skipped
@@ -111,13 +122,30 @@ struct WatchListStore: Sendable {
             }
             unreported.changes.sort { ($0.observedAt, $0.appName) > ($1.observedAt, $1.appName) }
             let value = try deliver(unreported)
+            let mark = try db.cachedStatement(
+                sql: "UPDATE watch_list SET reported_through = ? WHERE track_id = ? AND country = ?")
             for (app, through) in marks {
-                try db.execute(
-                    sql: "UPDATE watch_list SET reported_through = ? WHERE track_id = ? AND country = ?",
-                    arguments: [through, app.app.rawValue, app.storefront.country])
+                try mark.execute(arguments: [through, app.app.rawValue, app.storefront.country])
             }
             return value
         }
+    }
+
+    /// Whether a listing state, a chart place or a review of `app` was first seen after
+    /// `through` — what every change starts with. Most apps, most days, have none (their states
+    /// only last longer), and their histories are not read at all.
+    private static func hasObservationStarted(of app: FollowedApp, after through: Int64, in db: Database)
+        throws -> Bool
+    {
+        let subject = "track_id = ?1 AND country = ?2"
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT EXISTS (SELECT 1 FROM history_listing WHERE \(subject) AND observed_at > ?3)
+                    OR EXISTS (SELECT 1 FROM history_chart_place WHERE \(subject) AND observed_at > ?3)
+                    OR EXISTS (SELECT 1 FROM history_review WHERE \(subject) AND first_seen_at > ?3)
+                """)
+        return try Bool.fetchOne(statement, arguments: [app.app.rawValue, app.storefront.country, through])
+            ?? true
     }
 
     /// The changes of `app` observed after `through`, the rows skipped reading them, and the
