@@ -38,6 +38,12 @@ import urllib.parse
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TEMPLATE = ROOT.parent / "shared" / "fixtures" / "itunes" / "lookup" / "284882215.json"
 RECORD = json.loads(TEMPLATE.read_text())["results"][0]
+# One record encoded once, its id, name and address filled in per app: the store's own cost per
+# answer (200 records, 800 KB) stays a few milliseconds, far below the tool's.
+SENTINEL = 987654321987
+ENCODED = json.dumps(dict(
+    RECORD, trackId=SENTINEL, trackName=f"App {SENTINEL}",
+    trackViewUrl=f"https://apps.apple.com/COUNTRY/app/id{SENTINEL}"))
 BURST = 5
 
 
@@ -95,14 +101,10 @@ class Store(http.server.BaseHTTPRequestHandler):
             with Store.lock:
                 Store.counts["lookups"] += 1
             country = query.get("country", ["us"])[0].lower()
-            records = []
-            for text in query["id"][0].split(","):
-                r = dict(RECORD)
-                r["trackId"] = int(text)
-                r["trackName"] = f"App {text}"
-                r["trackViewUrl"] = f"https://apps.apple.com/{country}/app/id{text}"
-                records.append(r)
-            body = json.dumps({"resultCount": len(records), "results": records}).encode()
+            ids = [str(int(text)) for text in query["id"][0].split(",")]
+            template = ENCODED.replace("/COUNTRY/", f"/{country}/")
+            records = ",".join(template.replace(str(SENTINEL), text) for text in ids)
+            body = f'{{"resultCount": {len(ids)}, "results": [{records}]}}'.encode()
             return self.send(200, body, [("Content-Type", "application/json")])
         if "/rss/" in url.path:
             return self.send(200, b'{"feed":{"entry":[]}}', [("Content-Type", "application/json")])
