@@ -127,9 +127,10 @@ struct TrackPlanTests {
                         app: $0.app, storefront: $0.storefront, reviews: $0.reviews, since: $0.since,
                         partsObservedAt: observed[key($0)])
                 }
-                let (due, later) = TrackPlan.partsInTurn(
+                let (places, later) = TrackPlan.partsInTurn(
                     of: current, listedToday: { _ in true }, requestsPerDay: perDay, again: false,
                     today: today)
+                let due = places.map { current[$0] }
                 let doneToday = current.filter {
                     $0.partsObservedAt.map { TrackFollowedAppsUseCase.sameDay($0, today) } ?? false
                 }

@@ -43,7 +43,7 @@ public final class WorldStore: Sendable {
         let sold = Set(ids)
         let url = SharedFixtures.lookup.appendingPathComponent("\(fixture).json")
         let answer = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
-        guard var base = (answer?["results"] as? [[String: Any]])?.first else {
+        guard let base = (answer?["results"] as? [[String: Any]])?.first else {
             throw CocoaError(.fileReadCorruptFile)
         }
         let record = try JSONSerialization.data(withJSONObject: base)

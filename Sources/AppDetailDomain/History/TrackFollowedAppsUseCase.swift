@@ -87,10 +87,9 @@ public struct TrackFollowedAppsUseCase: Sendable {
         let seenToday = { (app: FollowedApp) in
             lastSeen[Key(app.app, app.storefront)].map { Self.sameDay($0, started) } ?? false
         }
-        let due = apps.filter { again || !seenToday($0) }
         run.skipped = again ? [] : apps.filter(seenToday)
         var meter = RequestMeter(limits: limits, now: now)
-        let batches = TrackPlan(lastSeen: lastSeen).listingBatches(of: due)
+        let batches = TrackPlan(lastSeen: lastSeen).listingBatches(of: apps) { again || !seenToday($0) }
         let listings = await observeListings(batches, meter: &meter, into: &run)
         if run.stoppedBy == nil, meter.reached == nil {
             let failed = Set(run.failures.map { Key($0.app, $0.storefront) })
@@ -98,11 +97,12 @@ public struct TrackFollowedAppsUseCase: Sendable {
                 of: apps,
                 listedToday: { app in
                     let key = Key(app.app, app.storefront)
-                    return !failed.contains(key) && (listings[key] != nil || seenToday(app))
+                    return !failed.contains(key) && (listings.contains(key) || seenToday(app))
                 },
                 requestsPerDay: run.schedule?.partRequestsPerDay, again: again, today: started)
             run.partsLeftForLater = later
-            await observeParts(of: inTurn, listings: listings, again: again, meter: &meter, into: &run)
+            await observeParts(
+                of: inTurn.lazy.map { apps[$0] }, listings: listings, again: again, meter: &meter, into: &run)
         }
         run.requests = meter.sent
         run.limitReached = meter.reached
@@ -113,8 +113,8 @@ public struct TrackFollowedAppsUseCase: Sendable {
     private func observeListings(
         _ batches: [(storefront: Storefront, ids: [AppID])], meter: inout RequestMeter,
         into run: inout TrackRun
-    ) async -> [Key: Listed] {
-        var found: [Key: Listed] = [:]
+    ) async -> ListingsGot {
+        var found = ListingsGot()
         for (storefront, batch) in batches {
             guard meter.mayAsk() else { break }
             do {
@@ -126,7 +126,7 @@ public struct TrackFollowedAppsUseCase: Sendable {
                     break
                 }
                 for (id, stored) in answer.found {
-                    found[Key(id, storefront)] = Listed(stored.value, in: storefront)
+                    found.add(Listed(stored.value, in: storefront), for: Key(id, storefront))
                 }
                 for (id, error) in answer.unreadable {
                     run.failures.append(TrackFailure(id, storefront, error))
@@ -148,7 +148,7 @@ public struct TrackFollowedAppsUseCase: Sendable {
     /// followed with reviews — each part skipped when observed today unless `again`; an app whose
     /// parts were all had is noted, so the rotation moves on.
     private func observeParts(
-        of inTurn: [FollowedApp], listings: [Key: Listed], again: Bool, meter: inout RequestMeter,
+        of inTurn: some Sequence<FollowedApp>, listings: ListingsGot, again: Bool, meter: inout RequestMeter,
         into run: inout TrackRun
     ) async {
         var chartsAsked = Set<ChartQuery>()
@@ -176,7 +176,7 @@ public struct TrackFollowedAppsUseCase: Sendable {
 
     /// The listing this run got for `app`, else the one cached today (a listing observed earlier
     /// in the day); `nil` when the app is not in the store or was not observed.
-    private func listing(of app: FollowedApp, fetched: [Key: Listed]) async throws -> Listed? {
+    private func listing(of app: FollowedApp, fetched: ListingsGot) async throws -> Listed? {
         if let listed = fetched[Key(app.app, app.storefront)] { return listed }
         guard let cached = try? await sources.listings.cachedListing(for: .id(app.app), in: app.storefront),
             !cached.isSample, Self.sameDay(cached.fetchedAt, now())
@@ -191,6 +191,7 @@ public struct TrackFollowedAppsUseCase: Sendable {
         init(_ listing: Listing, in storefront: Storefront) {
             chart = ChartStanding.query(for: listing, in: storefront)
         }
+        init(chart: ChartQuery?) { self.chart = chart }
     }
 
     /// Each part below returns false, asking nothing, when a bound of the run was reached.
@@ -258,12 +259,15 @@ public struct TrackFollowedAppsUseCase: Sendable {
             == (other.timeIntervalSince1970 / 86_400).rounded(.down)
     }
 
+    /// An app in a storefront, in 16 bytes: a run holds one for each of up to 175,000 followed
+    /// apps in several tables.
     struct Key: Hashable {
-        let app: AppID
-        let country: String
+        let app: Int64
+        /// The storefront's two-letter code, its two bytes side by side.
+        let country: UInt16
         init(_ app: AppID, _ storefront: Storefront) {
-            self.app = app
-            self.country = storefront.country
+            self.app = app.rawValue
+            self.country = storefront.country.utf8.reduce(0) { $0 &<< 8 | UInt16($1) }
         }
     }
 }

@@ -9,21 +9,22 @@ struct TrackPlan {
 
     /// The listings to ask: storefront by storefront, stalest storefront first (one never
     /// observed before any), each storefront's ids stalest first, in lookups of at most
-    /// ``ListingLimits/idsPerLookup`` ids.
-    func listingBatches(of due: [FollowedApp]) -> [(storefront: Storefront, ids: [AppID])] {
-        let stalest = { (app: FollowedApp) in
-            lastSeen[TrackFollowedAppsUseCase.Key(app.app, app.storefront)] ?? .distantPast
+    /// ``ListingLimits/idsPerLookup`` ids — of the apps `isDue` lets through. Only each app's
+    /// id and moment are held while ordering, not a copy of the apps.
+    func listingBatches(of apps: [FollowedApp], where isDue: (FollowedApp) -> Bool = { _ in true }) -> [(
+        storefront: Storefront, ids: [AppID]
+    )] {
+        var byStore: [String: (storefront: Storefront, apps: [(seen: Date, id: AppID)])] = [:]
+        for app in apps where isDue(app) {
+            let seen = lastSeen[TrackFollowedAppsUseCase.Key(app.app, app.storefront)] ?? .distantPast
+            byStore[app.storefront.country, default: (app.storefront, [])].apps.append((seen, app.app))
         }
-        let byStore = Dictionary(grouping: due, by: \.storefront.country).values.map { apps in
-            apps.sorted { (stalest($0), $0.app.rawValue) < (stalest($1), $1.app.rawValue) }
-        }
-        let ordered = byStore.sorted { one, other in
-            (stalest(one[0]), one[0].storefront.country) < (stalest(other[0]), other[0].storefront.country)
-        }
-        return ordered.flatMap { apps in
+        let ordered = byStore.values.map { store in
+            (store.storefront, store.apps.sorted { ($0.seen, $0.id.rawValue) < ($1.seen, $1.id.rawValue) })
+        }.sorted { one, other in (one.1[0].seen, one.0.country) < (other.1[0].seen, other.0.country) }
+        return ordered.flatMap { storefront, apps in
             stride(from: 0, to: apps.count, by: ListingLimits.idsPerLookup).map { start in
-                let batch = apps[start..<min(start + ListingLimits.idsPerLookup, apps.count)]
-                return (apps[0].storefront, batch.map(\.app))
+                (storefront, apps[start..<min(start + ListingLimits.idsPerLookup, apps.count)].map(\.id))
             }
         }
     }
@@ -31,31 +32,37 @@ struct TrackPlan {
     /// The followed apps whose other parts this run asks for, in turn: those whose listing was
     /// observed today (`listedToday`) and whose parts were not (unless `again`), observed longest
     /// ago first, as many as `requestsPerDay` allows once today's earlier runs are counted; and
-    /// how many were left for later.
+    /// how many were left for later. The apps in turn are given by their places in `followed`,
+    /// so a list of 175,000 is neither copied to be sorted nor to be returned.
     static func partsInTurn(
         of followed: [FollowedApp], listedToday: (FollowedApp) -> Bool, requestsPerDay: Int?, again: Bool,
         today: Date
-    ) -> (due: [FollowedApp], leftForLater: Int) {
+    ) -> (due: [Int], leftForLater: Int) {
         let doneToday = { (app: FollowedApp) in
             app.partsObservedAt.map { TrackFollowedAppsUseCase.sameDay($0, today) } ?? false
         }
-        let waiting = followed.filter { listedToday($0) && (again || !doneToday($0)) }
-            .sorted { one, other in
-                (one.partsObservedAt ?? .distantPast, one.storefront.country, one.app.rawValue)
-                    < (other.partsObservedAt ?? .distantPast, other.storefront.country, other.app.rawValue)
-            }
+        var waiting = followed.indices.filter {
+            listedToday(followed[$0]) && (again || !doneToday(followed[$0]))
+        }
+        waiting.sort { one, other in
+            let (one, other) = (followed[one], followed[other])
+            return (one.partsObservedAt ?? .distantPast, one.storefront.country, one.app.rawValue)
+                < (other.partsObservedAt ?? .distantPast, other.storefront.country, other.app.rawValue)
+        }
         guard var left = requestsPerDay else { return (waiting, 0) }
         if !again {
-            left -= followed.filter(doneToday).reduce(0) { $0 + TrackSchedule.partRequests(of: $1) }
+            for app in followed where doneToday(app) { left -= TrackSchedule.partRequests(of: app) }
         }
-        var due: [FollowedApp] = []
-        for app in waiting {
-            let cost = TrackSchedule.partRequests(of: app)
+        var inTurn = 0
+        for index in waiting {
+            let cost = TrackSchedule.partRequests(of: followed[index])
             guard cost <= left else { break }
             left -= cost
-            due.append(app)
+            inTurn += 1
         }
-        return (due, waiting.count - due.count)
+        let leftForLater = waiting.count - inTurn
+        waiting.removeSubrange(inTurn...)
+        return (waiting, leftForLater)
     }
 }
 
