@@ -24,7 +24,8 @@ let instagram = AppLookup.id(try AppID(parsing: "389801252"))
 
 let viewModel = WorldViewModel(
     lookup: instagram, storefronts: europe.storefronts, sort: .count,
-    loading: LoadAppAroundTheWorldUseCase(repository: sources.listings, maxAge: .seconds(86_400), now: now),
+    loading: LoadAppAroundTheWorldUseCase(
+        repository: sources.listings, history: sources.history, maxAge: .seconds(86_400), now: now),
     language: .english)
 let states = viewModel.states
 await viewModel.load()

@@ -220,7 +220,8 @@ DOCUMENTS = {
                                  "us-canada"]},
              "status": {"enum": ["available", "notAvailable", "failed", "notAsked"]}},
             {"name": nullable(STRING), "rating": nullable(ref("rating")), "price": nullable(ref("price")),
-             "version": nullable(STRING), "freshness": nullable(ref("freshness")), "reason": nullable(STRING)})}}),
+             "version": nullable(STRING), "freshness": nullable(ref("freshness")), "reason": nullable(STRING),
+             "weekBefore": obj({"at": DATE}, {"rating": nullable(NUMBER), "ratingCount": nullable(INTEGER)})})}}),
     "diff": document("diff", "appdetail diff --format json", 2, {
         "app": INTEGER, "storefront": ref("storefront"), "changed": BOOLEAN,
         "sections": {"type": "array", "items": obj({

@@ -69,7 +69,7 @@ struct AppAroundTheWorldTests {
         _ store: WorldStore, _ codes: String, policy: CachePolicy = .standard, seen: Seen = Seen()
     ) async throws -> AppAroundTheWorld {
         let useCase = LoadAppAroundTheWorldUseCase(
-            repository: store, maxAge: .seconds(86_400), now: { WorldStore.now })
+            repository: store, history: nil, maxAge: .seconds(86_400), now: { WorldStore.now })
         return try await useCase.load(app, in: stores(codes), policy: policy) { seen.add($0, $1) }
     }
 

@@ -97,4 +97,38 @@ struct WorldTableTests {
             sort: .count, language: .english)
         #expect(unrated.whole == ["No ratings in any storefront"])
     }
+
+    @Test func aMoveIsTheChangeOfTheFiguresAsShownEachSigned() throws {
+        let since = Date(timeIntervalSince1970: 0)
+        func moved(_ code: String, average: Double, count: Int, before: ObservedFigures) throws -> WorldRow {
+            let answer = try sold(code, average: average, count: count)
+            let facts = try #require(StorefrontCatalog.facts(for: code))
+            let move = WorldMove(since: since, before: before, to: try #require(answer.listing))
+            return WorldRow(storefront: facts.storefront, region: facts.region, answer: answer, move: move)
+        }
+        let rows = [
+            try moved(
+                "kr", average: 4.62, count: 1_180,
+                before: ObservedFigures(ratingAverage: 4.5, ratingCount: 1_100)),
+            // 4.004 and 3.996 both show as 4.00: no move of the average as shown.
+            try moved(
+                "us", average: 4.004, count: 9_000,
+                before: ObservedFigures(ratingAverage: 3.996, ratingCount: 9_000)),
+            try moved(
+                "de", average: 3.1, count: 17, before: ObservedFigures(ratingAverage: 3.15, ratingCount: 20)),
+            try moved("fr", average: 4.9, count: 20, before: ObservedFigures()),
+            try row("jp", sold("jp", average: 4.0, count: 5)),
+        ]
+        let table = WorldTable(
+            world: AppAroundTheWorld(lookup: .id(AppID(rawValue: 284_882_215)!), rows: rows),
+            sort: .storefront,
+            language: .english)
+        let moves = Dictionary(uniqueKeysWithValues: table.rows.map { ($0.code, $0.move) })
+        #expect(moves["KR"] == "+0.12 +80")
+        #expect(moves["US"] == "±0 ±0")
+        #expect(moves["DE"] == "−0.05 −3")
+        #expect(moves["FR"] == .some(nil), "nothing to compare with")
+        #expect(moves["JP"] == .some(nil), "no week in the history")
+        #expect(table.headers.last == "7 days")
+    }
 }

@@ -35,10 +35,11 @@ public final class WorldStore: Sendable {
     }
 
     /// Starts a store selling each of `apps` (ids) in every storefront not `absent`, each with
-    /// the record of `fixture` under its own id.
+    /// the record of `fixture` under its own id and, in every storefront, `ratingsAdded` more
+    /// ratings than ``figures(in:)`` gives (the same store some days later).
     public init(
         apps ids: [String], fixture: String, absentIn absent: Set<String> = [],
-        failing: [String: Int] = [:], refuseAfter: Int? = nil
+        failing: [String: Int] = [:], refuseAfter: Int? = nil, ratingsAdded: Int = 0
     ) throws {
         let sold = Set(ids)
         let url = SharedFixtures.lookup.appendingPathComponent("\(fixture).json")
@@ -69,7 +70,7 @@ public final class WorldStore: Sendable {
             }
             let wanted = absent.contains(country) ? [] : LoopbackLookups.asked(request).filter(sold.contains)
             let bodies = wanted.map { id in
-                var fields = Self.record(record, in: country)
+                var fields = Self.record(record, in: country, ratingsAdded: ratingsAdded)
                 fields["trackId"] = Int64(id) ?? 0
                 return (try? JSONSerialization.data(withJSONObject: fields)) ?? Data()
             }
@@ -85,11 +86,11 @@ public final class WorldStore: Sendable {
         return (Double(300 + code % 200) / 100, (code * 7_919) % 2_000_000 + 1)
     }
 
-    private static func record(_ base: Data, in country: String) -> [String: Any] {
+    private static func record(_ base: Data, in country: String, ratingsAdded: Int) -> [String: Any] {
         var record = (try? JSONSerialization.jsonObject(with: base) as? [String: Any]) ?? [:]
         let (average, count) = figures(in: country)
         record["averageUserRating"] = average
-        record["userRatingCount"] = count
+        record["userRatingCount"] = count + ratingsAdded
         record["currency"] = country == "us" ? "USD" : country.uppercased() + "D"
         record["price"] = 0
         record["formattedPrice"] = country == "kr" ? "무료" : "Free"

@@ -19,10 +19,11 @@ import Foundation
     let sources = AppDetailDataFactory.makePageSources(
         configuration: configuration, now: now, warn: { print("warning:", $0) })
     let loading = LoadAppAroundTheWorldUseCase(
-        repository: sources.listings, maxAge: .seconds(86_400), now: now)
+        repository: sources.listings, history: sources.history, maxAge: .seconds(86_400), now: now)
     let storefronts = try StorefrontSelection(parsing: "us,gb,kr,jp,de,fr,br").storefronts
     var viewModel: WorldViewModel? = WorldViewModel(
-        lookup: .id(duolingo), storefronts: storefronts, sort: .storefront, loading: loading, language: .english)
+        lookup: .id(duolingo), storefronts: storefronts, sort: .storefront, loading: loading,
+        language: .english)
     let screen = Screen<WorldSection, WorldItem>()
     var (inserted, updated, deleted) = (0, 0, 0)
     var refreshing = false

@@ -6,7 +6,7 @@ import Foundation
 enum WorldCSV {
     static let header = [
         "storefront", "region", "status", "name", "rating", "ratingCount", "price", "currency",
-        "formattedPrice", "version", "reason",
+        "formattedPrice", "version", "reason", "ratingWeekBefore", "ratingCountWeekBefore",
     ]
 
     /// The file: the header, then the rows of `world` in `order` (storefront codes).
@@ -27,6 +27,8 @@ enum WorldCSV {
             record.rating.map { "\($0.average)" } ?? "", record.rating.map { "\($0.count)" } ?? "",
             listing?.price.amount.map { "\($0)" } ?? "", listing?.price.currencyCode ?? "",
             listing?.price.formatted ?? "", record.version ?? "", record.reason ?? "",
+            record.weekBefore?.rating.map { "\($0)" } ?? "",
+            record.weekBefore?.ratingCount.map { "\($0)" } ?? "",
         ]
     }
 }

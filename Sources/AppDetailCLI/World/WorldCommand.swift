@@ -17,7 +17,10 @@ struct WorldCommand: AsyncParsableCommand {
             20 a minute, so all 175 take about 9 minutes the first time); --timeout bounds each \
             one's request. \
             On top: the rating weighted by each storefront's count of ratings, the total count, \
-            and the storefronts that do not sell the app or gave no answer.
+            and the storefronts that do not sell the app or gave no answer. Where the history \
+            holds the week before (a look or a `track run` seven days ago or more), a "7 days" \
+            column shows how each storefront's rating and count moved since, on a terminal \
+            wide enough for it (weekBefore in JSON, two more columns in CSV).
 
             Storefronts: two-letter codes and groups, separated by commas. Groups: \
             \(StorefrontGroup.all.map(\.name).joined(separator: ", ")) (also asia, latam, mea).

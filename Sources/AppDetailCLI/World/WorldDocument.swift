@@ -2,8 +2,21 @@ import AppDetailDomain
 import Foundation
 
 /// The `world --format json` document (schema version 1): the whole, then a record per
-/// storefront in the order asked for with `--sort`.
+/// storefront in the order asked for with `--sort`; a storefront's `weekBefore` (added within
+/// version 1) holds the rating and count the history had seven days before, where it has them.
 struct WorldDocument: Encodable {
+    struct WeekBefore: Encodable {
+        let at: Date
+        let rating: Double?
+        let ratingCount: Int?
+
+        init(_ move: WorldMove) {
+            at = move.since
+            rating = move.ratingAverageBefore
+            ratingCount = move.ratingCountBefore
+        }
+    }
+
     struct Whole: Encodable {
         let rating: Double?
         let ratingCount: Int
@@ -23,6 +36,7 @@ struct WorldDocument: Encodable {
         let version: String?
         let freshness: FreshnessJSON?
         let reason: String?
+        let weekBefore: WeekBefore?
 
         init(_ row: WorldRow) {
             storefront = row.id
@@ -33,6 +47,7 @@ struct WorldDocument: Encodable {
             price = listing.map { PriceJSON($0.price) }
             version = listing?.version
             reason = row.answer.failure?.message
+            weekBefore = row.move.map(WeekBefore.init)
             switch row.answer {
             case .available(let fetched):
                 (status, freshness) = ("available", FreshnessJSON(fetched.freshness, sample: nil))

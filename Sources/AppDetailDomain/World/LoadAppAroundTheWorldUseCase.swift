@@ -2,7 +2,8 @@ import Foundation
 
 /// Looks one app up in many storefronts: each storefront's listing under a ``CachePolicy``, the
 /// same rules as ``FetchListingUseCase`` (so every answer is cached, and observed where the
-/// repository records history), and their whole.
+/// repository records history), and their whole. Where a history is given and holds the week
+/// before, a row carries the app's ``WorldMove`` over that week.
 ///
 /// Storefronts whose cached answer is current are answered first, without a request; the rest
 /// are asked one after another, in the order given. When an answer shows that the store will not
@@ -13,15 +14,22 @@ import Foundation
 /// already received kept in the cache.
 public struct LoadAppAroundTheWorldUseCase: AppAroundTheWorldLoading {
     private let repository: any ListingRepository
+    private let history: (any HistoryRepository)?
     private let maxAge: Duration
     private let now: @Sendable () -> Date
 
     /// - Parameters:
     ///   - repository: the cache and the store.
+    ///   - history: where the week before each answer is read, for the rows' moves; `nil` for
+    ///     rows without them.
     ///   - maxAge: how long a cached listing counts as current.
     ///   - now: the clock, injected so that ages can be tested.
-    public init(repository: any ListingRepository, maxAge: Duration, now: @escaping @Sendable () -> Date) {
+    public init(
+        repository: any ListingRepository, history: (any HistoryRepository)?, maxAge: Duration,
+        now: @escaping @Sendable () -> Date
+    ) {
         self.repository = repository
+        self.history = history
         self.maxAge = maxAge
         self.now = now
     }
@@ -59,7 +67,7 @@ public struct LoadAppAroundTheWorldUseCase: AppAroundTheWorldLoading {
             let answer: StorefrontAnswer =
                 cached[storefront].map { .available(aging.fetchedByAge($0)) }
                 ?? .failed(.offline(.notCached(lookup, storefront)))
-            await record(row(storefront, answer))
+            await record(try await row(storefront, answer))
         }
         var stop: AppDetailError?
         for storefront in needsRequest {
@@ -71,12 +79,12 @@ public struct LoadAppAroundTheWorldUseCase: AppAroundTheWorldLoading {
                         .available(aging.fetched($0, staleness: .servedAfterFailure(stop)))
                     }
                     ?? .notAsked(stop)
-                await record(row(storefront, answer))
+                await record(try await row(storefront, answer))
                 continue
             }
             let answer = try await ask(lookup, in: storefront, cached: cached[storefront], policy: policy)
             stop = Self.stoppingError(in: answer)
-            await record(row(storefront, answer))
+            await record(try await row(storefront, answer))
         }
         return AppAroundTheWorld(lookup: lookup, rows: storefronts.compactMap { rows[$0] })
     }
@@ -96,11 +104,22 @@ public struct LoadAppAroundTheWorldUseCase: AppAroundTheWorldLoading {
         }
     }
 
-    private func row(_ storefront: Storefront, _ answer: StorefrontAnswer) -> WorldRow {
+    private func row(_ storefront: Storefront, _ answer: StorefrontAnswer) async throws -> WorldRow {
         WorldRow(
             storefront: storefront,
             region: StorefrontCatalog.facts(for: storefront.country)?.region ?? .europe,
-            answer: answer)
+            answer: answer, move: try await move(of: answer.listing, in: storefront))
+    }
+
+    /// The move of `listing` over the week before now, read from the history; `nil` without a
+    /// listing or a history, and when the history cannot be read (the row stands without it).
+    private func move(of listing: Listing?, in storefront: Storefront) async throws -> WorldMove? {
+        guard let listing, let history else { return nil }
+        let moment = now()
+        let since = moment.addingTimeInterval(-7 * 86_400)
+        let read = try? await history.history(of: listing.id, in: storefront, since: since)
+        try Task.checkCancellation()
+        return read.flatMap { WorldMove(listing, history: $0, now: moment) }
     }
 
     /// A failure that the next storefront's request would meet too: the store limits requests,

@@ -7,12 +7,18 @@ public struct WorldRow: Hashable, Sendable, Identifiable {
     public let region: StorefrontRegion
     /// What the storefront said.
     public let answer: StorefrontAnswer
+    /// How the app's ratings there moved over the week before the answer, where the history
+    /// holds that week; `nil` otherwise, and for a row without a listing.
+    public let move: WorldMove?
 
-    /// A row.
-    public init(storefront: Storefront, region: StorefrontRegion, answer: StorefrontAnswer) {
+    /// A row; `move` is `nil` for a loader that reads no history.
+    public init(
+        storefront: Storefront, region: StorefrontRegion, answer: StorefrontAnswer, move: WorldMove? = nil
+    ) {
         self.storefront = storefront
         self.region = region
         self.answer = answer
+        self.move = move
     }
 
     /// The storefront's code: one row per storefront.

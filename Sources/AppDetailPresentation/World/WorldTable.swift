@@ -10,7 +10,8 @@ public struct WorldTable: Hashable, Sendable {
     /// The whole, a line each: the weighted rating and count, where the app is not sold, which
     /// storefronts gave no answer; or one line saying no storefront asked sells it.
     public let whole: [String]
-    /// The column headers: storefront, rating, ratings, price, version, the name there.
+    /// The column headers: storefront, rating, ratings, price, version, the name there, the
+    /// move over seven days.
     public let headers: [String]
     /// A row per storefront, sorted; empty when no storefront asked sells the app (the whole
     /// says so once).
@@ -78,8 +79,25 @@ public struct WorldTable: Hashable, Sendable {
             average: rating.map { twoDecimals($0.average) },
             ratingCount: rating.map { detailWords.shortCount($0.count) },
             price: listing.map { detailWords.priceText($0.price, forButton: false) },
-            version: listing?.version,
+            version: listing?.version, move: row.move.flatMap { moveText($0, words: detailWords) },
             status: status, isStale: isStale)
+    }
+
+    /// "+0.02 +1.2K": the average's change as the two averages show it, then the count's, each
+    /// signed ("±0" when it stayed), a part left out when either side lacks it.
+    static func moveText(_ move: WorldMove, words: DetailWords) -> String? {
+        func signed(_ magnitude: String, _ sign: Int) -> String {
+            sign == 0 ? "±0" : (sign > 0 ? "+" : "−") + magnitude
+        }
+        var parts: [String] = []
+        if let now = move.ratingAverage, let then = move.ratingAverageBefore {
+            let hundredths = Int((now * 100).rounded()) - Int((then * 100).rounded())
+            parts.append(signed(twoDecimals(Double(abs(hundredths)) / 100), hundredths.signum()))
+        }
+        if let change = move.ratingCountChange {
+            parts.append(signed(words.shortCount(abs(change)), change.signum()))
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 
     /// The name most storefronts give the app; among equals, the United States store's, else the

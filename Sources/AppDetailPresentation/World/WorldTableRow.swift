@@ -21,6 +21,9 @@ public struct WorldTableRow: Hashable, Sendable, Identifiable {
     public let price: String?
     /// The version sold there.
     public let version: String?
+    /// How the rating and the count moved over the last seven days, signed ("+0.02 +1.2K",
+    /// "−0.01 +310", "±0 +12"), where the history holds that week; else `nil`.
+    public let move: String?
     /// Why the row has no figures ("not available", "could not be asked: …"), else `nil`.
     public let status: String?
     /// Whether the figures are the cache's, shown after the store could not be asked.

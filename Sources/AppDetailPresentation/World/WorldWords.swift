@@ -86,17 +86,18 @@ struct WorldWords: Sendable {
             traditionalChinese: "未查詢：\(reason)")
     }
 
-    /// The column headers: storefront, rating, ratings, price, version, name.
+    /// The column headers: storefront, rating, ratings, price, version, name, then the move over
+    /// the last seven days.
     var headers: [String] {
         switch language {
-        case .english: ["Store", "Rating", "Ratings", "Price", "Version", "Name there"]
-        case .korean: ["스토어", "평점", "평가 수", "가격", "버전", "현지 이름"]
-        case .japanese: ["ストア", "評価", "件数", "価格", "バージョン", "現地での名前"]
-        case .french: ["Boutique", "Note", "Notes", "Prix", "Version", "Nom local"]
-        case .german: ["Store", "Wertung", "Anzahl", "Preis", "Version", "Name dort"]
-        case .spanish: ["Tienda", "Nota", "Valoraciones", "Precio", "Versión", "Nombre local"]
-        case .simplifiedChinese: ["商店", "评分", "评分数", "价格", "版本", "当地名称"]
-        case .traditionalChinese: ["商店", "評分", "評分數", "價格", "版本", "當地名稱"]
+        case .english: ["Store", "Rating", "Ratings", "Price", "Version", "Name there", "7 days"]
+        case .korean: ["스토어", "평점", "평가 수", "가격", "버전", "현지 이름", "7일간"]
+        case .japanese: ["ストア", "評価", "件数", "価格", "バージョン", "現地での名前", "7日間"]
+        case .french: ["Boutique", "Note", "Notes", "Prix", "Version", "Nom local", "7 jours"]
+        case .german: ["Store", "Wertung", "Anzahl", "Preis", "Version", "Name dort", "7 Tage"]
+        case .spanish: ["Tienda", "Nota", "Valoraciones", "Precio", "Versión", "Nombre local", "7 días"]
+        case .simplifiedChinese: ["商店", "评分", "评分数", "价格", "版本", "当地名称", "7天"]
+        case .traditionalChinese: ["商店", "評分", "評分數", "價格", "版本", "當地名稱", "7天"]
         }
     }
 }

@@ -5,8 +5,9 @@ import AppDetailPresentation
 ///
 /// Columns are measured in terminal columns (wide characters take two, combining marks none), so
 /// Thai, Arabic or Hebrew names keep the columns straight. The storefront's code and name and its
-/// rating and count always show; the price, version and the name there join as the width
-/// allows (about 60, 80 and 100 columns). A row without figures gives its reason in their place.
+/// rating and count always show; the move over seven days (when any row has one), the price,
+/// the version and the name there join in that order as the width allows. A row without
+/// figures gives its reason in their place.
 public struct WorldRenderer {
     /// The terminal's width in columns; every line fits in it.
     public let width: Int
@@ -39,33 +40,49 @@ public struct WorldRenderer {
 
 /// The columns' widths for one table and one terminal width.
 private struct Layout {
+    /// A column of figures: which header and value it shows, how wide, and whether right-aligned.
+    struct Column {
+        let header: Int
+        let width: Int
+        let isNumber: Bool
+        let value: (WorldTableRow) -> String
+    }
+
     let storefront: Int
-    let figures: [Int]  // rating, count, then price and version when shown
+    let figures: [Column]  // rating, count, then the week's move, price and version when shown
     let localName: Int
 
     static let gap = 2
 
     init(rows: [WorldTableRow], headers: [String], width: Int) {
-        func widest(_ texts: [String?], header: String, cap: Int) -> Int {
-            let values = texts.compactMap { $0 }.map(TerminalText.displayWidth)
-            return min(cap, max(TerminalText.displayWidth(header), values.max() ?? 1))
+        func column(_ header: Int, cap: Int, isNumber: Bool, _ value: @escaping (WorldTableRow) -> String?)
+            -> Column
+        {
+            let values = rows.compactMap(value).map(TerminalText.displayWidth)
+            let columnWidth = min(cap, max(TerminalText.displayWidth(headers[header]), values.max() ?? 1))
+            return Column(header: header, width: columnWidth, isNumber: isNumber) { value($0) ?? "" }
         }
-        let rating = widest(rows.map(\.average), header: headers[1], cap: 6)
-        let count = widest(rows.map(\.ratingCount), header: headers[2], cap: 8)
-        let price = widest(rows.map(\.price), header: headers[3], cap: 12)
-        let version = widest(rows.map(\.version), header: headers[4], cap: 12)
+        var shown = [
+            column(1, cap: 6, isNumber: true) { $0.average ?? "–" },
+            column(2, cap: 8, isNumber: true) { $0.ratingCount ?? "–" },
+        ]
+        var extras: [Column] = []
+        if rows.contains(where: { $0.move != nil }) {
+            extras.append(column(6, cap: 14, isNumber: true, \.move))
+        }
+        extras.append(column(3, cap: 12, isNumber: false, \.price))
+        extras.append(column(4, cap: 12, isNumber: false, \.version))
         let names = rows.map { TerminalText.displayWidth($0.code + " " + $0.storefrontName) }.max() ?? 2
-        var shown = [rating, count]
         // Each optional column joins when the storefront keeps at least 16 columns beside it.
-        for extra in [price, version] {
-            let used = (shown + [extra]).reduce(0) { $0 + $1 + Self.gap }
+        for extra in extras {
+            let used = (shown + [extra]).reduce(0) { $0 + $1.width + Self.gap }
             if width - used >= 16 { shown.append(extra) } else { break }
         }
         figures = shown
-        let used = shown.reduce(0) { $0 + $1 + Self.gap }
+        let used = shown.reduce(0) { $0 + $1.width + Self.gap }
         let hasLocalNames = rows.contains { $0.localName != nil }
         let room = width - used
-        if shown.count == 4, hasLocalNames, room >= 16 + 12 + Self.gap {
+        if shown.count == extras.count + 2, hasLocalNames, room >= 16 + 12 + Self.gap {
             storefront = min(names, room - 12 - Self.gap)
             localName = width - used - storefront - Self.gap
         } else {
@@ -76,9 +93,9 @@ private struct Layout {
 
     func line(header: [String]) -> String {
         var cells = [TerminalText.padded(TerminalText.truncated(header[0], to: storefront), to: storefront)]
-        for (index, columnWidth) in figures.enumerated() {
+        for column in figures {
             cells.append(
-                rightAligned(TerminalText.truncated(header[index + 1], to: columnWidth), columnWidth))
+                rightAligned(TerminalText.truncated(header[column.header], to: column.width), column.width))
         }
         if localName > 0 { cells.append(TerminalText.truncated(header[5], to: localName)) }
         return trimmed(cells.joined(separator: String(repeating: " ", count: Self.gap)))
@@ -87,19 +104,18 @@ private struct Layout {
     func line(row: WorldTableRow, clean: (String) -> String) -> String {
         let name = TerminalText.truncated(row.code + " " + clean(row.storefrontName), to: storefront)
         if let status = row.status {
-            let room = figures.reduce(0) { $0 + $1 + Self.gap } + (localName > 0 ? localName + Self.gap : 0)
+            let room =
+                figures.reduce(0) { $0 + $1.width + Self.gap } + (localName > 0 ? localName + Self.gap : 0)
             let reason = TerminalText.truncated(clean(status), to: max(room - Self.gap, 1))
             return trimmed(
                 TerminalText.padded(name, to: storefront) + String(repeating: " ", count: Self.gap) + reason)
         }
-        let values = [
-            row.average ?? "–", row.ratingCount ?? "–", clean(row.price ?? ""), clean(row.version ?? ""),
-        ]
         var cells = [TerminalText.padded(name, to: storefront)]
-        for (index, columnWidth) in figures.enumerated() {
-            let value = TerminalText.truncated(values[index], to: columnWidth)
+        for column in figures {
+            let value = TerminalText.truncated(clean(column.value(row)), to: column.width)
             cells.append(
-                index < 2 ? rightAligned(value, columnWidth) : TerminalText.padded(value, to: columnWidth))
+                column.isNumber
+                    ? rightAligned(value, column.width) : TerminalText.padded(value, to: column.width))
         }
         if localName > 0, let local = row.localName {
             cells.append(TerminalText.truncated(clean(local), to: localName))

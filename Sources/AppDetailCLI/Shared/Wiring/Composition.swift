@@ -155,9 +155,9 @@ struct Composition {
     /// command: `--timeout` bounds each storefront's request, since a look at 175 storefronts
     /// takes minutes.
     func makeWorldLoader() -> LoadAppAroundTheWorldUseCase {
-        LoadAppAroundTheWorldUseCase(
-            repository: makeSources(creatingCache: true, deadline: nil).listings, maxAge: CacheAges.listing,
-            now: now)
+        let sources = makeSources(creatingCache: true, deadline: nil)
+        return LoadAppAroundTheWorldUseCase(
+            repository: sources.listings, history: sources.history, maxAge: CacheAges.listing, now: now)
     }
 
     /// The repositories of a command that runs as long as its plan takes at the budget — `track
