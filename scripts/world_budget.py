@@ -26,7 +26,6 @@ import http.server
 import json
 import os
 import pathlib
-import resource
 import signal
 import subprocess
 import sys
@@ -117,22 +116,23 @@ def counts():
 
 
 def run(binary, arguments, env, kill_after=None):
-    """Runs the tool; returns (status, seconds, largest resident set in MB, output tail)."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    start = time.monotonic()
-    process = subprocess.Popen([binary] + arguments, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    if kill_after is not None:
-        try:
-            process.wait(timeout=kill_after)
-        except subprocess.TimeoutExpired:
-            process.send_signal(signal.SIGKILL)
-    out, err = process.communicate()
-    seconds = time.monotonic() - start
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    # ru_maxrss of children is the largest of any child so far: only a new peak is this run's.
-    rss = peak / 1024 if peak > before else float("nan")
-    tail = (out + err).decode(errors="replace").strip().splitlines()[-2:]
-    return process.returncode, seconds, rss, tail
+    """Runs the tool; returns (status, seconds, largest resident set in MB, output tail).
+
+    The resident set is this process's own (wait4), not the largest of every child so far."""
+    with tempfile.TemporaryFile() as output:
+        start = time.monotonic()
+        process = subprocess.Popen([binary] + arguments, env=env, stdout=output, stderr=subprocess.STDOUT)
+        killer = threading.Timer(kill_after, process.send_signal, [signal.SIGKILL]) if kill_after else None
+        if killer:
+            killer.start()
+        _, status, usage = os.wait4(process.pid, 0)
+        seconds = time.monotonic() - start
+        if killer:
+            killer.cancel()
+        process.returncode = os.waitstatus_to_exitcode(status)
+        output.seek(0)
+        tail = output.read().decode(errors="replace").strip().splitlines()[-2:]
+    return process.returncode, seconds, usage.ru_maxrss / 1024, tail
 
 
 def main():
