@@ -1,5 +1,6 @@
 import AppDetailDomain
 import Foundation
+import GRDB
 import Testing
 
 @testable import AppDetailData
@@ -66,9 +67,25 @@ struct FeedCacheMigrationTests {
             kind: .reviews, subject: 7, country: "kr", language: "en", variant: "mostrecent/1")
         let developer = FeedKey(kind: .developerApps, subject: 9, country: "us", language: "", variant: "")
         do {
-            let old = try SQLiteAppCache(fileURL: file, migrations: before)
-            try old.feeds.store(Data("page one".utf8), for: reviews, fetchedAt: Self.fetchedAt)
-            try old.feeds.store(Data("apps".utf8), for: developer, fetchedAt: Self.fetchedAt + 1)
+            _ = try SQLiteAppCache(fileURL: file, migrations: before)
+            // Written as the release of 0009 wrote them, to the table of 0009.
+            let old = try DatabaseQueue(path: file.path)
+            for (key, body, moment) in [
+                (reviews, "page one", Self.fetchedAt), (developer, "apps", Self.fetchedAt + 1),
+            ] {
+                try old.write { db in
+                    try db.execute(
+                        sql: """
+                            INSERT INTO feed_cache (kind, subject_id, country, language, variant, raw_response, fetched_at)
+                            VALUES (?, ?, ?, ?, ?, ?, ?)
+                            """,
+                        arguments: [
+                            key.kind.rawValue, key.subject, key.country, key.language, key.variant,
+                            Data(body.utf8),
+                            moment.timeIntervalSince1970,
+                        ])
+                }
+            }
         }
         let latest = try SQLiteAppCache(fileURL: file)
         #expect(try latest.appliedMigrations() == EmbeddedMigrations.all.map(\.name))

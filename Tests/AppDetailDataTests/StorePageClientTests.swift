@@ -205,6 +205,14 @@ struct StorePageClientTests {
 /// the next process's sources; removed with the app.
 @Suite("The store page repository over a real cache", .enabled(if: SharedFixtures.available))
 struct StorePageRepositoryTests {
+    /// The sources a process gets with `server` as the store and a cache in `directory`.
+    static func sources(_ server: RawHTTPServer, _ directory: URL, now: Date) -> PageSources {
+        AppDetailDataFactory.makePageSources(
+            configuration: AppDetailDataConfiguration(
+                endpoint: server.baseURL, cacheDirectory: directory, timeout: .seconds(180), seed: nil),
+            now: { now }, warn: { _ in })
+    }
+
     @Test func aPageIsFetchedCachedAndReadBackByTheNextProcess() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -213,13 +221,7 @@ struct StorePageRepositoryTests {
         let server = try StorePageClientTests.server(pages: ["/jp/app/id1546947240": page])
         defer { server.stop() }
         let now = Date(timeIntervalSince1970: 1_790_000_000)
-        func sources() -> PageSources {
-            AppDetailDataFactory.makePageSources(
-                configuration: AppDetailDataConfiguration(
-                    endpoint: server.baseURL, cacheDirectory: directory.url, timeout: .seconds(180), seed: nil
-                ),
-                now: { now }, warn: { _ in })
-        }
+        func sources() -> PageSources { Self.sources(server, directory.url, now: now) }
         let id = AppID(rawValue: 1_546_947_240)!
         let japan = try Storefront(country: "jp")
         #expect(try await sources().storePages.cachedStorePage(for: id, in: japan) == nil)

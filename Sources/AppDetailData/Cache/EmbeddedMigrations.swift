@@ -486,6 +486,16 @@ enum EmbeddedMigrations {
                 ALTER TABLE watch_list ADD COLUMN parts_observed_at INTEGER;
                 """
         ),
+        Migration(
+            name: "0018_add_feed_digest",
+            sql: """
+                -- What a warm page reads of a cached store page, beside the raw answer: today's page data (about
+                -- 600 KB) pruned to the keys the page-data parser reads (about 45 KB), headed by the version of
+                -- that list of keys. A row from before has none, and a digest of another version is not used:
+                -- both are read from the raw answer, which stays whole for a parser that learns to read more.
+                ALTER TABLE feed_cache ADD COLUMN digest BLOB;
+                """
+        ),
     ]
 
     /// Each table `all` makes, with its columns in order (GRDB's own ledger not among them).
@@ -501,6 +511,7 @@ enum EmbeddedMigrations {
         ],
         "feed_cache": [
             "id", "kind", "subject_id", "country", "language", "variant", "raw_response", "fetched_at",
+            "digest",
         ],
         "history_chart_place": [
             "track_id", "country", "chart", "genre_id", "observed_at", "last_seen_at", "place",

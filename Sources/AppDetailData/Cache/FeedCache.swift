@@ -25,13 +25,13 @@ struct FeedCache: Sendable {
     ///
     /// - Throws: ``AppDetailError/cacheUnavailable(_:)`` when the cache cannot be read.
     func readNewest<Value>(
-        like key: FeedKey, parse: (_ variant: String, Data) throws(AppDetailError) -> Value
+        like key: FeedKey, parse: (_ variant: String, Data, _ digest: Data?) throws(AppDetailError) -> Value
     ) throws(AppDetailError) -> Stored<Value>? {
         guard let cache else { return nil }
         let found = try cache.reporting { try cache.feeds.newestAnswer(like: key) }
         guard let found else { return nil }
         return parsed(found.answer, under: found.key) { data throws(AppDetailError) in
-            try parse(found.key.variant, data)
+            try parse(found.key.variant, data, found.digest)
         }
     }
 
@@ -60,11 +60,11 @@ struct FeedCache: Sendable {
     /// Saves a good answer and records what it says in the history, together; a read-only or
     /// failing cache costs a warning.
     func save(
-        _ body: Data, for key: FeedKey, fetchedAt: Date,
+        _ body: Data, digest: Data? = nil, for key: FeedKey, fetchedAt: Date,
         recording record: @escaping (Database) throws -> Void = { _ in }
     ) {
         cache?.keep(named: "The \(key.kind.rawValue) answer for \(key.subject)") {
-            try cache?.feeds.store(body, for: key, fetchedAt: fetchedAt, recording: record)
+            try cache?.feeds.store(body, digest: digest, for: key, fetchedAt: fetchedAt, recording: record)
         }
     }
 }

@@ -16,6 +16,7 @@ struct FeedStore: Sendable {
         static let variant = Column("variant")
         static let answer = Column("raw_response")
         static let fetchedAt = Column("fetched_at")
+        static let digest = Column("digest")
     }
 
     /// The feeds table, for GRDB's query interface.
@@ -39,9 +40,11 @@ struct FeedStore: Sendable {
     }
 
     /// The most recently fetched answer under `key` whatever its variant, with the key it is under
-    /// (a store page is kept under what the page offered), in one read.
-    func newestAnswer(like key: FeedKey) throws -> (key: FeedKey, answer: Stored<Data>)? {
-        let request = Self.rows(like: key).select(Columns.variant, Columns.answer, Columns.fetchedAt)
+    /// (a store page is kept under what the page offered) and its digest if it has one, in one
+    /// read.
+    func newestAnswer(like key: FeedKey) throws -> (key: FeedKey, answer: Stored<Data>, digest: Data?)? {
+        let request = Self.rows(like: key)
+            .select(Columns.variant, Columns.answer, Columns.fetchedAt, Columns.digest)
             .order(Columns.fetchedAt.desc)
         let row = try database.reading(ifDamaged: nil) { db in try Row.fetchOne(db, request) }
         guard let row, case .string(let variant)? = CacheRows.storage(row, Columns.variant.name) else {
@@ -50,7 +53,9 @@ struct FeedStore: Sendable {
         let found = FeedKey(
             kind: key.kind, subject: key.subject, country: key.country, language: key.language,
             variant: variant)
-        return stored(row, for: found).map { (found, $0) }
+        var digest: Data?
+        if case .blob(let bytes)? = CacheRows.storage(row, Columns.digest.name) { digest = bytes }
+        return stored(row, for: found).map { (found, $0, digest) }
     }
 
     /// A row's answer and time, or `nil` with a warning when their values have the wrong types.
@@ -73,10 +78,10 @@ struct FeedStore: Sendable {
         return Stored(value: body, fetchedAt: Date(timeIntervalSince1970: seconds))
     }
 
-    /// Stores an answer under `key`, replacing the one there, and records what it says in the
-    /// history, in one transaction.
+    /// Stores an answer under `key` with its digest (or none), replacing the one there, and
+    /// records what it says in the history, in one transaction.
     func store(
-        _ body: Data, for key: FeedKey, fetchedAt: Date,
+        _ body: Data, digest: Data? = nil, for key: FeedKey, fetchedAt: Date,
         recording record: (Database) throws -> Void = { _ in }
     )
         throws
@@ -85,14 +90,16 @@ struct FeedStore: Sendable {
             try record(db)
             try db.execute(
                 sql: """
-                    INSERT INTO feed_cache (kind, subject_id, country, language, variant, raw_response, fetched_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO feed_cache
+                        (kind, subject_id, country, language, variant, raw_response, fetched_at, digest)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                     ON CONFLICT (kind, subject_id, country, language, variant) DO UPDATE SET
-                        raw_response = excluded.raw_response, fetched_at = excluded.fetched_at
+                        raw_response = excluded.raw_response, fetched_at = excluded.fetched_at,
+                        digest = excluded.digest
                     """,
                 arguments: [
                     key.kind.rawValue, key.subject, key.country, key.language, key.variant, body,
-                    fetchedAt.timeIntervalSince1970,
+                    fetchedAt.timeIntervalSince1970, digest,
                 ])
         }
     }
