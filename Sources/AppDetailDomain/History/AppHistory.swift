@@ -201,6 +201,15 @@ public struct ChartPlacePoint: Hashable, Sendable {
 }
 
 extension AppHistory {
+    /// The span a watch list's and the world's "in a week" compare over.
+    static let week: TimeInterval = 7 * 86_400
+
+    /// The state the app was listed in at `moment`: the last observation of it listed that had
+    /// begun by then, or `nil` when the history holds none that old.
+    func listedState(at moment: Date) -> ListingObservation? {
+        listings.last { $0.observedAt <= moment && $0.status == .listed }
+    }
+
     /// The history as read from `since` on: an observation or chart place that began before
     /// `since` (the state in force then, which a history read from `since` keeps so the first
     /// change has what it changed from) begins at `since` instead, so every series starts there.

@@ -59,8 +59,7 @@ public struct FollowedAppStatus: Hashable, Sendable {
     public init(_ followed: FollowedApp, history: AppHistory, at now: Date) {
         let last = history.listings.last
         let listed = history.listings.last { $0.status == .listed }
-        let weekBefore = now.addingTimeInterval(-7 * 86_400)
-        let then = history.listings.last { $0.observedAt <= weekBefore && $0.status == .listed }
+        let then = history.listedState(at: now.addingTimeInterval(-AppHistory.week))
         let place = history.chartPlaces.max { $0.lastSeenAt < $1.lastSeenAt }
         self.init(
             followed: followed, name: listed?.name, isGone: last?.status == .goneFromStore,

@@ -116,7 +116,7 @@ public struct LoadAppAroundTheWorldUseCase: AppAroundTheWorldLoading {
     private func move(of listing: Listing?, in storefront: Storefront) async throws -> WorldMove? {
         guard let listing, let history else { return nil }
         let moment = now()
-        let since = moment.addingTimeInterval(-7 * 86_400)
+        let since = moment.addingTimeInterval(-AppHistory.week)
         let read = try? await history.history(of: listing.id, in: storefront, since: since)
         try Task.checkCancellation()
         return read.flatMap { WorldMove(listing, history: $0, now: moment) }

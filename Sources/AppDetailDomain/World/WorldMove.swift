@@ -30,9 +30,8 @@ public struct WorldMove: Hashable, Sendable {
     /// The move of `listing` in `history` over the week before `now`, or `nil` when the history
     /// holds no listed state that old.
     public init?(_ listing: Listing, history: AppHistory, now: Date) {
-        let since = now.addingTimeInterval(-7 * 86_400)
-        guard let then = history.listings.last(where: { $0.observedAt <= since && $0.status == .listed })
-        else { return nil }
+        let since = now.addingTimeInterval(-AppHistory.week)
+        guard let then = history.listedState(at: since) else { return nil }
         self.init(since: since, before: then.figures, to: listing)
     }
 
