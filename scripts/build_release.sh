@@ -10,6 +10,9 @@
 #   mangled name is decoded at its first use and each of its generic requirements looked up by
 #   scanning all ~9,500 protocol conformance records of the binary, which was the largest single
 #   cost of a warm start (applies to every module, the dependencies included);
+# - no symbol exported to the dynamic symbol table (the driver exports all ~39,000): nothing
+#   loads this program as a library, and a table 2 MB long is mapped, and searched whole by every
+#   `dladdr` (the Swift runtime calls it at start), for nothing;
 # - libstdc++ linked in statically when its archive is installed (libstdc++-12-dev, which the
 #   Swift toolchain needs anyway): one shared library less to map and relocate. The driver
 #   ignores -static-libstdc++, so a folder holding only the archive goes first on the library
@@ -26,6 +29,7 @@ fi
 swift build -c release --product appdetail --static-swift-stdlib \
     -Xswiftc -Xclang-linker -Xswiftc -no-pie \
     -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+    -Xlinker --no-export-dynamic \
     "${static_libstdcxx[@]}" "$@"
 
 # The install build carries no debug information (147 MiB -> 75 MiB): it goes to appdetail.debug

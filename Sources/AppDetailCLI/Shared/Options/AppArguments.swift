@@ -13,14 +13,15 @@ enum AppArguments {
     }
 
     /// Throws "Unknown option" (with the nearest option of `help`) for the first word before `--`
-    /// that starts with `-` and is not a negative number.
-    static func checkOptions(in words: [String], help: String) throws {
+    /// that starts with `-` and is not a negative number. The help is made only then: building
+    /// it reflects every option of the command, which a run with no mistake should not pay for.
+    static func checkOptions(in words: [String], help: @autoclosure () -> String) throws {
         let options = words.prefix { $0 != "--" }
         guard let option = options.first(where: { $0.hasPrefix("-") && Int64($0.dropFirst()) == nil }) else {
             return
         }
         let name = String(option.prefix { $0 != "=" })
-        let known = NearestName.options(inHelp: help)
+        let known = NearestName.options(inHelp: help())
         let suggestion = NearestName.to(name, among: known).map { " Did you mean '\($0)'?" } ?? ""
         throw ValidationError("Unknown option '\(TerminalText.quotable(name))'.\(suggestion)")
     }

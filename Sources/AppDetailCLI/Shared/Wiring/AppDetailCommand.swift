@@ -61,15 +61,11 @@ struct AppDetailCommand: AsyncParsableCommand {
             )
             endProcess(ExitStatus.usage)
         }
-        if let (parent, unknown, names) = unknownCommand(in: arguments) {
-            let suggestion =
-                NearestName.to(unknown, among: names).map { " Did you mean '\(parent)\($0)'?" } ?? ""
-            StandardErrorStream.write(
-                TerminalText.sanitized(
-                    "error: Unknown command '\(parent)\(TerminalText.quotable(unknown))'.\(suggestion)")
-                    + "\n"
-                    + "hint: The commands of appdetail \(parent)are \(names.joined(separator: ", ")).\n")
-            endProcess(ExitStatus.usage)
+        // The version is asked by scripts and package managers at every turn, and reading it
+        // needs none of the parser: building the tree of commands costs more than the answer.
+        if arguments == ["--version"] {
+            StandardOutputStream.write(version + "\n")
+            endProcess(0)
         }
         do {
             var command = try parseCommand(arguments)
@@ -150,12 +146,31 @@ private func unknownCommand(in arguments: [String]) -> (String, String, [String]
     return nil
 }
 
-/// The command for `arguments`. `show`, the command people run most, and `history` are parsed
-/// on their own first: building the parser for the whole tree of subcommands costs a few milliseconds of
-/// runtime type lookups at every start. Anything the `show` parser does not accept outright —
-/// help, a mistake, another command — is parsed again from the root, so messages and usage
-/// read as usual.
+/// The command for `arguments`: one people run most, parsed on its own; otherwise a first word
+/// that names no command refused with the nearest names (ending the process), or else the whole
+/// tree parsed from its root.
 private func parseCommand(_ arguments: [String]) throws -> any ParsableCommand {
+    if let quick = quicklyParsed(arguments) { return quick }
+    if let (parent, unknown, names) = unknownCommand(in: arguments) {
+        let suggestion =
+            NearestName.to(unknown, among: names).map { " Did you mean '\(parent)\($0)'?" } ?? ""
+        StandardErrorStream.write(
+            TerminalText.sanitized(
+                "error: Unknown command '\(parent)\(TerminalText.quotable(unknown))'.\(suggestion)")
+                + "\n"
+                + "hint: The commands of appdetail \(parent)are \(names.joined(separator: ", ")).\n")
+        endProcess(ExitStatus.usage)
+    }
+    return try AppDetailCommand.parseAsRoot(arguments)
+}
+
+/// The command for `arguments` when it is one of those people and scripts run most, parsed on
+/// its own: `show`, `history` and `track list`. Building the parser for the whole tree of
+/// subcommands (and checking the first word against every command's name) costs a few
+/// milliseconds of runtime type lookups at every start. Anything these parsers do not accept
+/// outright — help, a mistake, another command — is `nil`, and parsed again from the root, so
+/// messages and usage read as usual.
+private func quicklyParsed(_ arguments: [String]) -> (any ParsableCommand)? {
     let rest = Array(arguments.dropFirst())
     // Only the command itself: a help request parsed this way would print the command's usage
     // without `appdetail` before it (`USAGE: history <app>`).
@@ -174,7 +189,7 @@ private func parseCommand(_ arguments: [String]) throws -> any ParsableCommand {
     {
         return list
     }
-    return try AppDetailCommand.parseAsRoot(arguments)
+    return nil
 }
 
 /// `exit(3)`, which ArgumentParser's own `exit(withError:)` hides inside the command type.
