@@ -136,14 +136,21 @@ struct PageDataDigestTests {
         #expect(
             try await sources().storePages.cachedStorePage(for: id, in: .unitedStates)?.value == fetched.value
         )
-        // A row cached before the digest existed, and one whose digest is damaged, read as the
-        // data says.
-        for value in ["NULL", "x'00'"] {
+        // A row cached before the digest existed, one whose digest is damaged and one of another
+        // version read as the data says, and get the digest made of it for the next read.
+        let otherVersion =
+            "CAST('appdetail page digest \(PageDataDigest.version + 1)' || char(10) || '{}' AS BLOB)"
+        for value in ["NULL", "x'00'", otherVersion] {
             try await queue.write { db in try db.execute(sql: "UPDATE feed_cache SET digest = \(value)") }
             #expect(
                 try await sources().storePages.cachedStorePage(for: id, in: .unitedStates)?.value
                     == fetched.value,
                 "digest \(value)")
+            let digest = try await queue.read { db in
+                try Data.fetchOne(db, sql: "SELECT digest FROM feed_cache")
+            }
+            let pageData = try #require(digest.flatMap(PageDataDigest.pageData(in:)), "digest \(value)")
+            #expect(try PageShelvesParser.details(from: pageData, for: id) == fetched.value)
         }
         #expect(server.received.count == 1)
     }

@@ -23,16 +23,39 @@ struct FeedCache: Sendable {
     /// The most recently fetched answer under `key` whatever its variant, parsed by what its
     /// variant says it is; `nil` when there is none or it no longer parses.
     ///
+    /// An answer saved with a digest is parsed from the digest (`isDigest`); one whose digest
+    /// does not read is parsed from the answer itself. An answer parsed whole gets the digest
+    /// `digest` makes of it, kept for the next read — how a page cached before digests existed,
+    /// or with a damaged one, is brought up to date — unless the cache is read-only; a digest
+    /// that cannot be kept is only a slower next read, and costs no warning.
+    ///
     /// - Throws: ``AppDetailError/cacheUnavailable(_:)`` when the cache cannot be read.
     func readNewest<Value>(
-        like key: FeedKey, parse: (_ variant: String, Data, _ digest: Data?) throws(AppDetailError) -> Value
+        like key: FeedKey,
+        parse: (_ variant: String, _ body: Data, _ isDigest: Bool) throws(AppDetailError) -> Value,
+        digest: (_ variant: String, _ answer: Data) -> Data?
     ) throws(AppDetailError) -> Stored<Value>? {
         guard let cache else { return nil }
         let found = try cache.reporting { try cache.feeds.newestAnswer(like: key) }
         guard let found else { return nil }
-        return parsed(found.answer, under: found.key) { data throws(AppDetailError) in
-            try parse(found.key.variant, data, found.digest)
+        let variant = found.key.variant
+        var answer = found.body
+        if found.isDigest {
+            if let value = try? parse(variant, found.body.value, true) {
+                return Stored(value: value, fetchedAt: found.body.fetchedAt)
+            }
+            guard let whole = try cache.reporting({ try cache.feeds.answer(for: found.key) }) else {
+                return nil
+            }
+            answer = whole
         }
+        let value = parsed(answer, under: found.key) { data throws(AppDetailError) in
+            try parse(variant, data, false)
+        }
+        if value != nil, !cache.isReadOnly, let made = digest(variant, answer.value) {
+            try? cache.feeds.keep(digest: made, for: found.key, fetchedAt: answer.fetchedAt)
+        }
+        return value
     }
 
     /// A stored answer parsed, or `nil` with a warning when it no longer parses.

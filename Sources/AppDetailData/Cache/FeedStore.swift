@@ -40,11 +40,15 @@ struct FeedStore: Sendable {
     }
 
     /// The most recently fetched answer under `key` whatever its variant, with the key it is under
-    /// (a store page is kept under what the page offered) and its digest if it has one, in one
-    /// read.
-    func newestAnswer(like key: FeedKey) throws -> (key: FeedKey, answer: Stored<Data>, digest: Data?)? {
+    /// (a store page is kept under what the page offered), in one read: its digest when one was
+    /// saved with it (`isDigest`), the raw answer otherwise. A row with a digest leaves its raw
+    /// answer on disk — a megabyte for today's store page, which a warm page never needs.
+    func newestAnswer(like key: FeedKey) throws -> (key: FeedKey, body: Stored<Data>, isDigest: Bool)? {
         let request = Self.rows(like: key)
-            .select(Columns.variant, Columns.answer, Columns.fetchedAt, Columns.digest)
+            .select(
+                Columns.variant, Columns.fetchedAt, (Columns.digest != nil).forKey(Self.isDigest),
+                coalesce([Columns.digest, Columns.answer]).forKey(Columns.answer.name)
+            )
             .order(Columns.fetchedAt.desc)
         let row = try database.reading(ifDamaged: nil) { db in try Row.fetchOne(db, request) }
         guard let row, case .string(let variant)? = CacheRows.storage(row, Columns.variant.name) else {
@@ -53,9 +57,23 @@ struct FeedStore: Sendable {
         let found = FeedKey(
             kind: key.kind, subject: key.subject, country: key.country, language: key.language,
             variant: variant)
-        var digest: Data?
-        if case .blob(let bytes)? = CacheRows.storage(row, Columns.digest.name) { digest = bytes }
-        return stored(row, for: found).map { (found, $0, digest) }
+        let isDigest = CacheRows.number(CacheRows.storage(row, Self.isDigest)) == 1
+        return stored(row, for: found).map { (found, $0, isDigest) }
+    }
+
+    /// The name `newestAnswer(like:)` reads whether a row has a digest under.
+    private static let isDigest = "is_digest"
+
+    /// Keeps `digest` beside the answer under `key` fetched at `fetchedAt`, in place of any it
+    /// had, if that answer is still the one there (a newer answer brought its own digest). The
+    /// time is matched to the millisecond: it went through a `Date` on its way here.
+    func keep(digest: Data, for key: FeedKey, fetchedAt: Date) throws {
+        try database.writing { db in
+            try Self.rows(like: key)
+                .filter(Columns.variant == key.variant)
+                .filter(abs(Columns.fetchedAt - fetchedAt.timeIntervalSince1970) < 0.001)
+                .updateAll(db, Columns.digest.set(to: digest))
+        }
     }
 
     /// A row's answer and time, or `nil` with a warning when their values have the wrong types.

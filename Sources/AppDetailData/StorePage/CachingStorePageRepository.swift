@@ -14,17 +14,22 @@ struct CachingStorePageRepository: StorePageRepository {
     func cachedStorePage(for id: AppID, in storefront: Storefront) async throws -> Stored<StorePageDetails>? {
         // One read: the newest of what the page offered, should that have changed.
         try cache.readNewest(like: Self.key(id, storefront, .noPage)) {
-            variant, data, digest throws(AppDetailError) in
+            variant, data, isDigest throws(AppDetailError) in
             switch variant {
             case Self.variant(.catalogDocument): return try CatalogDocumentParser.details(from: data, for: id)
             case Self.variant(.mediaAPI):
                 return try CatalogDocumentParser.details(from: data, for: id, source: .mediaAPI)
-            case Self.variant(.pageShelves):
-                let pageData = digest.flatMap(PageDataDigest.pageData(in:)) ?? data
+            case Self.variant(.pageShelves) where isDigest:
+                guard let pageData = PageDataDigest.pageData(in: data) else {
+                    throw .malformedAnswer(detail: "the store page's digest is not one this version reads")
+                }
                 return try PageShelvesParser.details(from: pageData, for: id)
+            case Self.variant(.pageShelves): return try PageShelvesParser.details(from: data, for: id)
             case Self.variant(.noPage) where data == StorePageClient.noPageBody: return .noPage(for: id)
             default: throw .malformedAnswer(detail: "the cached store page of kind “\(variant)” is not one")
             }
+        } digest: { variant, answer in
+            variant == Self.variant(.pageShelves) ? PageDataDigest.digest(of: answer) : nil
         }
     }
 
