@@ -15,6 +15,11 @@ enum LineBreaks {
 
     /// The segments of `word`, in order; a word without Chinese or Japanese is one segment.
     static func segments(of word: Substring) -> [Segment] {
+        // Only a Chinese or Japanese character makes a break inside a word: a word without one
+        // (most words) is one segment, measured without taking it apart into characters.
+        if !word.unicodeScalars.contains(where: { isIdeographicOrKana($0.value) }) {
+            return word.isEmpty ? [] : [Segment(text: word, width: TerminalText.displayWidth(word))]
+        }
         var segments: [Segment] = []
         var start = word.startIndex
         var width = 0
@@ -43,7 +48,12 @@ enum LineBreaks {
     /// Kana, CJK ideographs, CJK symbols and punctuation, and full-width forms.
     private static func isIdeographicOrKana(_ character: Character) -> Bool {
         guard let value = character.unicodeScalars.first?.value else { return false }
-        return (0x3000...0x30FF).contains(value) || (0x3400...0x4DBF).contains(value)
+        return isIdeographicOrKana(value)
+    }
+
+    /// Whether the scalar `value` is in the ideographic and kana blocks.
+    private static func isIdeographicOrKana(_ value: UInt32) -> Bool {
+        (0x3000...0x30FF).contains(value) || (0x3400...0x4DBF).contains(value)
             || (0x4E00...0x9FFF).contains(value) || (0xF900...0xFAFF).contains(value)
             || (0xFF00...0xFFEF).contains(value) || (0x20000...0x3FFFD).contains(value)
     }

@@ -73,13 +73,16 @@ public enum TerminalText {
     /// The columns `text` takes in a terminal: East Asian wide characters take two, combining
     /// marks none.
     public static func displayWidth(_ text: some StringProtocol) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
+        // Most of a page is ASCII, a column a byte.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        return text.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
     }
 
     /// The columns one scalar takes: 0 for a combining mark or a zero-width character, 2 for a
     /// wide (East Asian or emoji) one, 1 otherwise.
     public static func columns(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
+        if value < 0x300 { return 1 }  // below the combining marks, and no wide character
         if scalar.properties.generalCategory == .nonspacingMark || value == 0x200B || value == 0x200D {
             return 0
         }
