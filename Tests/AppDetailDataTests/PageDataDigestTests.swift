@@ -29,13 +29,15 @@ struct PageDataDigestTests {
     /// What the parser makes of `data` and of its digest: the details, or the error's words.
     static func readBoth(_ data: Data, _ id: AppID) throws -> (raw: Read, digest: Read) {
         let digest = try #require(PageDataDigest.digest(of: data))
-        let pageData = try #require(PageDataDigest.pageData(in: digest))
-        func read(_ bytes: Data) -> Read {
-            do { return .details(try PageShelvesParser.details(from: bytes, for: id)) } catch {
-                return .error(error.message)
-            }
+        let document = try #require(PageDataDigest.document(in: digest))
+        func read(_ parse: () throws(AppDetailError) -> StorePageDetails) -> Read {
+            do { return .details(try parse()) } catch { return .error(error.message) }
         }
-        return (read(data), read(pageData))
+        return (
+            read { () throws(AppDetailError) in try PageShelvesParser.details(from: data, for: id) },
+            read { () throws(AppDetailError) in try PageShelvesParser.details(fromDocument: document, for: id)
+            }
+        )
     }
 
     enum Read: Equatable {
@@ -50,7 +52,7 @@ struct PageDataDigestTests {
             let details = try PageShelvesParser.details(from: data, for: id)
             let digest = try #require(PageDataDigest.digest(of: data))
             let fromDigest = try PageShelvesParser.details(
-                from: try #require(PageDataDigest.pageData(in: digest)), for: id)
+                fromDocument: try #require(PageDataDigest.document(in: digest)), for: id)
             #expect(fromDigest == details, "\(id)")
         }
         let whole = try #require(pages.first { $0.id.rawValue == 570_060_128 })
@@ -109,9 +111,17 @@ struct PageDataDigestTests {
     }
 
     @Test func aDigestOfAnotherVersionOrNoneIsNotUsed() throws {
-        let other = Data("appdetail page digest \(PageDataDigest.version + 1)\n{}".utf8)
-        #expect(PageDataDigest.pageData(in: other) == nil)
-        #expect(PageDataDigest.pageData(in: Data("{}".utf8)) == nil)
+        let whole = try #require(try Self.capturedPages().first { $0.id.rawValue == 570_060_128 })
+        let digest = try #require(PageDataDigest.digest(of: whole.data))
+        let header = "appdetail page digest \(PageDataDigest.version)\n".utf8.count
+        #expect(PageDataDigest.document(in: digest) != nil)
+        let other =
+            Data("appdetail page digest \(PageDataDigest.version + 1)\n".utf8) + digest.dropFirst(header)
+        #expect(PageDataDigest.document(in: other) == nil)
+        #expect(PageDataDigest.document(in: Data("{}".utf8)) == nil)
+        // Cut short, or with a byte more, a digest does not read.
+        #expect(PageDataDigest.document(in: digest.dropLast()) == nil)
+        #expect(PageDataDigest.document(in: digest + Data([0])) == nil)
         #expect(PageDataDigest.digest(of: Data("not json".utf8)) == nil)
     }
 
@@ -149,8 +159,8 @@ struct PageDataDigestTests {
             let digest = try await queue.read { db in
                 try Data.fetchOne(db, sql: "SELECT digest FROM feed_cache")
             }
-            let pageData = try #require(digest.flatMap(PageDataDigest.pageData(in:)), "digest \(value)")
-            #expect(try PageShelvesParser.details(from: pageData, for: id) == fetched.value)
+            let document = try #require(digest.flatMap(PageDataDigest.document(in:)), "digest \(value)")
+            #expect(try PageShelvesParser.details(fromDocument: document, for: id) == fetched.value)
         }
         #expect(server.received.count == 1)
     }

@@ -20,10 +20,10 @@ struct CachingStorePageRepository: StorePageRepository {
             case Self.variant(.mediaAPI):
                 return try CatalogDocumentParser.details(from: data, for: id, source: .mediaAPI)
             case Self.variant(.pageShelves) where isDigest:
-                guard let pageData = PageDataDigest.pageData(in: data) else {
+                guard let document = PageDataDigest.document(in: data) else {
                     throw .malformedAnswer(detail: "the store page's digest is not one this version reads")
                 }
-                return try PageShelvesParser.details(from: pageData, for: id)
+                return try PageShelvesParser.details(fromDocument: document, for: id)
             case Self.variant(.pageShelves): return try PageShelvesParser.details(from: data, for: id)
             case Self.variant(.noPage) where data == StorePageClient.noPageBody: return .noPage(for: id)
             default: throw .malformedAnswer(detail: "the cached store page of kind “\(variant)” is not one")

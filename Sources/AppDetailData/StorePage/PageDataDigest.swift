@@ -1,16 +1,18 @@
 import Foundation
 
 /// Today's store page data pruned to what ``PageShelvesParser`` reads, kept in the cache beside
-/// the raw data so that a warm page parses about 45 KB instead of 600 KB.
+/// the raw data so that a warm page reads about 45 KB of ``CompactJSON`` instead of scanning
+/// 600 KB of text. (Version 1 kept the pruned data as JSON text.)
 ///
 /// Every object keeps only the keys in ``keys`` and every array every element, so counts and
 /// positions stay and each value is the page's own: the parser reads the same details from the
 /// digest as from the data (a test holds it to that on every captured page and on damaged ones,
 /// and another that every key the parser names is in the list).
 enum PageDataDigest {
-    /// The version of ``keys``, at the head of every digest: raise it when the parser reads a key
-    /// not in the list, so that digests made before are not used and the raw data is read again.
-    static let version = 1
+    /// The version of ``keys`` and of the digest's form, at the head of every digest: raise it
+    /// when the parser reads a key not in the list, so that digests made before are not used and
+    /// the raw data is read again (and a new digest made of it).
+    static let version = 2
 
     /// Every key the page-data parser reads (and a few of its values, harmless here).
     static let keys: Set<String> = [
@@ -31,16 +33,16 @@ enum PageDataDigest {
     /// The digest of `data`, or `nil` when `data` is not JSON.
     static func digest(of data: Data) -> Data? {
         guard let document = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
-            let pruned = try? JSONSerialization.data(
-                withJSONObject: prune(document), options: [.fragmentsAllowed])
+            let pruned = CompactJSON.encoded(prune(document))
         else { return nil }
         return header + pruned
     }
 
-    /// The page data a digest holds, or `nil` when it was made under another version of the keys.
-    static func pageData(in digest: Data) -> Data? {
+    /// The page data a digest holds, as `JSONSerialization` reads it, or `nil` when the digest
+    /// was made under another version of the keys or does not read whole.
+    static func document(in digest: Data) -> Any? {
         guard digest.starts(with: header) else { return nil }
-        return Data(digest.dropFirst(header.count))
+        return CompactJSON.decoded(digest.dropFirst(header.count))
     }
 
     private static let header = Data("appdetail page digest \(version)\n".utf8)
