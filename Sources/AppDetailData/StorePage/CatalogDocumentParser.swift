@@ -165,12 +165,28 @@ enum CatalogDocumentParser {
 
     /// An artwork template (`…/{w}x{h}{c}.{f}`) made a 100-point icon's address.
     static func iconURL(_ template: String) -> URL? {
-        URL(
-            string: template.replacingOccurrences(of: "{w}", with: "100").replacingOccurrences(
-                of: "{h}", with: "100"
-            )
-            .replacingOccurrences(of: "{c}", with: "bb").replacingOccurrences(of: "{f}", with: "png"))
+        // One pass over the template (Foundation's replacing, four times over, cost more than
+        // the rest of a lockup).
+        var filled = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            filled += rest[..<open]
+            let placeholder = rest[open...].prefix(3)
+            if let value = iconTemplateValues[placeholder] {
+                filled += value
+                rest = rest[placeholder.endIndex...]
+            } else {
+                filled += "{"
+                rest = rest[rest.index(after: open)...]
+            }
+        }
+        return URL(string: filled + rest)
     }
+
+    /// What an icon's template placeholders stand for: a 100×100 PNG, `bb` its crop.
+    private static let iconTemplateValues: [Substring: String] = [
+        "{w}": "100", "{h}": "100", "{c}": "bb", "{f}": "png",
+    ]
 
     private static func event(_ record: JSONObject) -> AppEvent? {
         guard let attributes = record["attributes"], let title = attributes.string("name") else { return nil }

@@ -172,7 +172,11 @@ enum CompactJSON {
             guard let length = count() else { return nil }
             let start = offset
             offset += length
-            return String(bytes: bytes[start..<offset], encoding: .utf8)  // nil for bytes that are not UTF-8
+            let text = bytes[start..<offset]
+            // ASCII (every key, most values) is UTF-8 as it is; anything else is checked, and
+            // bytes that are not UTF-8 are no string.
+            if text.allSatisfy({ $0 < 0x80 }) { return String(decoding: text, as: UTF8.self) }
+            return String(bytes: text, encoding: .utf8)
         }
     }
 }

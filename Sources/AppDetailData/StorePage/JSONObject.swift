@@ -22,7 +22,7 @@ struct JSONObject {
 
     /// A whole number, written as a number (or as digits in a string, as some ids are).
     func int(_ key: String) -> Int? {
-        if let number = fields[key] as? NSNumber {
+        if let number = Self.number(fields[key]) {
             let double = number.doubleValue
             guard double.isFinite, double.rounded() == double, abs(double) < 9e15 else { return nil }
             return Int(double)
@@ -42,14 +42,14 @@ struct JSONObject {
     static func count(_ value: Any?) -> Int? {
         let number: Double? =
             if let text = value as? String { Double(text.trimmingCharacters(in: .whitespaces)) } else {
-                (value as? NSNumber)?.doubleValue
+                Self.number(value)?.doubleValue
             }
         guard let number, number.isFinite, number >= 0, number < 9e15 else { return nil }
         return Int(number.rounded())
     }
 
     func double(_ key: String) -> Double? {
-        guard let number = fields[key] as? NSNumber else { return nil }
+        guard let number = Self.number(fields[key]) else { return nil }
         return number.doubleValue.isFinite ? number.doubleValue : nil
     }
 
@@ -72,11 +72,24 @@ struct JSONObject {
     func ints(_ key: String) -> [Int]? {
         guard let values = fields[key] as? [Any] else { return nil }
         let numbers = values.compactMap { value -> Int? in
-            guard let number = value as? NSNumber else { return nil }
+            guard let number = Self.number(value) else { return nil }
             let double = number.doubleValue
             guard double.isFinite, double.rounded() == double, abs(double) < 9e15 else { return nil }
             return Int(double)
         }
         return numbers.count == values.count ? numbers : nil
+    }
+
+    /// `value` when it is a number. A value of another kind is told apart by its type alone:
+    /// `as? NSNumber` on a string, an array or an object would first turn it into its
+    /// Foundation counterpart — the whole of a shelf — only to find it is not a number.
+    static func number(_ value: Any?) -> NSNumber? {
+        guard let value, type(of: value) is NSNumber.Type else { return nil }
+        return value as? NSNumber
+    }
+
+    /// Whether `value` is JSON's `null`, told by its type alone (see ``number(_:)``).
+    static func isNull(_ value: Any) -> Bool {
+        type(of: value) is NSNull.Type
     }
 }

@@ -63,7 +63,7 @@ struct PageShelves {
     /// The items of shelf `name`, or `nil` with `section`'s state set when the shelf is absent,
     /// `null` (not on the page) or not a shelf (damaged).
     mutating func items(of name: String, for section: StorePageSection) -> [JSONObject]? {
-        guard let value = mapping.fields[name], !(value is NSNull) else {
+        guard let value = mapping.fields[name], !JSONObject.isNull(value) else {
             states[section] = .unavailable(.notOnPage)
             return nil
         }
