@@ -9,9 +9,9 @@ enum LineBreaks {
         let width: Int
     }
 
-    private static let noLineStart: Set<Character> = Set(
+    private static let noLineStart: Set<UInt32> = scalars(
         "、。，．・：；？！゛゜ヽヾゝゞ々ー」』）〕］｝〉》】〗〙〟’”｠»ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ…‥,.!?)]}%")
-    private static let noLineEnd: Set<Character> = Set("「『（〔［｛〈《【〖〘〝‘“｟«([{")
+    private static let noLineEnd: Set<UInt32> = scalars("「『（〔［｛〈《【〖〘〝‘“｟«([{")
 
     /// The segments of `word`, in order; a word without Chinese or Japanese is one segment.
     static func segments(of word: Substring) -> [Segment] {
@@ -41,11 +41,26 @@ enum LineBreaks {
     }
 
     private static func mayBreak(between before: Character, and after: Character) -> Bool {
-        (isIdeographicOrKana(before) || isIdeographicOrKana(after)) && !noLineEnd.contains(before)
-            && !noLineStart.contains(after)
+        (isIdeographicOrKana(before) || isIdeographicOrKana(after)) && !isOne(of: noLineEnd, before)
+            && !isOne(of: noLineStart, after)
     }
 
     /// Kana, CJK ideographs, CJK symbols and punctuation, and full-width forms.
+    /// The scalars of `marks`, each a character of one scalar: looked up by number, a set of
+    /// them costs a fraction of one of `Character`s, which hashes every character it is asked.
+    private static func scalars(_ marks: String) -> Set<UInt32> {
+        Set(marks.unicodeScalars.map(\.value))
+    }
+
+    /// Whether `character` is a single scalar in `marks`.
+    private static func isOne(of marks: Set<UInt32>, _ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
+            return false
+        }
+        return marks.contains(first.value)
+    }
+
     private static func isIdeographicOrKana(_ character: Character) -> Bool {
         guard let value = character.unicodeScalars.first?.value else { return false }
         return isIdeographicOrKana(value)

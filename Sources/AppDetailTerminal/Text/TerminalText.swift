@@ -226,7 +226,7 @@ public enum TerminalText {
     /// The columns of a paragraph's bullet and the space after it (`- `, `• `, `1. `), or 0.
     private static func bulletWidth(of paragraph: Substring) -> Int {
         let trimmed = paragraph.drop { $0 == " " }
-        let leading = paragraph.count - trimmed.count
+        let leading = paragraph.distance(from: paragraph.startIndex, to: trimmed.startIndex)
         for bullet in ["- ", "• ", "* ", "· ", "▶ ", "◦ ", "– "] where trimmed.hasPrefix(bullet) {
             return leading + displayWidth(bullet)
         }
