@@ -1,5 +1,6 @@
 import AppDetailDomain
 import Foundation
+import GRDB
 import TestSupport
 import Testing
 
@@ -84,6 +85,35 @@ struct FeedRepositoryTests {
             let otherSort = ReviewRequest(
                 app: Self.app, storefront: Self.korea, page: .first, sort: .mostHelpful)
             #expect(try await bench.sources.reviews.cachedReviews(for: otherSort) == nil)
+        }
+    }
+
+    /// A page is read back from the digest saved with it; one cached before digests existed,
+    /// or whose digest is damaged or of another version, reads from the feed's answer as before
+    /// and gets its digest made for the next read.
+    @Test func aPageIsReadBackFromItsDigestAndAnOldRowGetsOne() async throws {
+        try await withSources { (bench) async throws in
+            let fetched = try await bench.sources.reviews.fetchReviews(for: bench.request)
+            let queue = try DatabaseQueue(path: bench.directory.appendingPathComponent("cache.sqlite").path)
+            func digest() async throws -> Data? {
+                try await queue.read { db in
+                    try Data.fetchOne(db, sql: "SELECT digest FROM feed_cache WHERE kind = 'reviews'")
+                }
+            }
+            let saved = try #require(try await digest())
+            #expect(ReviewPageDigest.page(in: saved, number: .first) == fetched.value)
+            let otherVersion =
+                "CAST('appdetail reviews digest \(ReviewPageDigest.version + 1)' || char(10) AS BLOB)"
+            for value in ["NULL", "x'00'", otherVersion] {
+                try await queue.write { db in
+                    try db.execute(sql: "UPDATE feed_cache SET digest = \(value) WHERE kind = 'reviews'")
+                }
+                #expect(
+                    try await bench.sources.reviews.cachedReviews(for: bench.request) == fetched, "\(value)")
+                let made = try #require(try await digest(), "digest \(value) is made again")
+                #expect(ReviewPageDigest.page(in: made, number: .first) == fetched.value, "\(value)")
+            }
+            #expect(bench.warnings.withLock { $0 }.isEmpty)
         }
     }
 

@@ -25,19 +25,48 @@ struct FeedCache: Sendable {
     ///
     /// An answer saved with a digest is parsed from the digest (`isDigest`); one whose digest
     /// does not read is parsed from the answer itself. An answer parsed whole gets the digest
-    /// `digest` makes of it, kept for the next read — how a page cached before digests existed,
-    /// or with a damaged one, is brought up to date — unless the cache is read-only; a digest
-    /// that cannot be kept is only a slower next read, and costs no warning.
+    /// `digest` makes of it (or of what was parsed), kept for the next read — how an answer
+    /// cached before digests existed, or with a damaged one, is brought up to date — unless the
+    /// cache is read-only; a digest that cannot be kept is only a slower next read, and costs no
+    /// warning.
     ///
     /// - Throws: ``AppDetailError/cacheUnavailable(_:)`` when the cache cannot be read.
     func readNewest<Value>(
         like key: FeedKey,
         parse: (_ variant: String, _ body: Data, _ isDigest: Bool) throws(AppDetailError) -> Value,
-        digest: (_ variant: String, _ answer: Data) -> Data?
+        digest: (_ variant: String, _ answer: Data, _ value: Value) -> Data?
     ) throws(AppDetailError) -> Stored<Value>? {
         guard let cache else { return nil }
         let found = try cache.reporting { try cache.feeds.newestAnswer(like: key) }
-        guard let found else { return nil }
+        return try found.flatMap { found throws(AppDetailError) in
+            try parsed(found, in: cache, parse: parse, digest: digest)
+        }
+    }
+
+    /// The answer under `key`, read as ``readNewest(like:parse:digest:)`` reads the newest.
+    ///
+    /// - Throws: ``AppDetailError/cacheUnavailable(_:)`` when the cache cannot be read.
+    func read<Value>(
+        _ key: FeedKey, parse: (_ body: Data, _ isDigest: Bool) throws(AppDetailError) -> Value,
+        digest: (_ answer: Data, _ value: Value) -> Data?
+    ) throws(AppDetailError) -> Stored<Value>? {
+        guard let cache else { return nil }
+        let found = try cache.reporting { try cache.feeds.digestOrAnswer(for: key) }
+        return try found.flatMap { found throws(AppDetailError) in
+            try parsed(found, in: cache) { _, body, isDigest throws(AppDetailError) in
+                try parse(body, isDigest)
+            } digest: { _, answer, value in
+                digest(answer, value)
+            }
+        }
+    }
+
+    /// A found row parsed from its digest, or else from its answer, whose digest is then kept.
+    private func parsed<Value>(
+        _ found: (key: FeedKey, body: Stored<Data>, isDigest: Bool), in cache: SQLiteAppCache,
+        parse: (_ variant: String, _ body: Data, _ isDigest: Bool) throws(AppDetailError) -> Value,
+        digest: (_ variant: String, _ answer: Data, _ value: Value) -> Data?
+    ) throws(AppDetailError) -> Stored<Value>? {
         let variant = found.key.variant
         var answer = found.body
         if found.isDigest {
@@ -52,7 +81,7 @@ struct FeedCache: Sendable {
         let value = parsed(answer, under: found.key) { data throws(AppDetailError) in
             try parse(variant, data, false)
         }
-        if value != nil, !cache.isReadOnly, let made = digest(variant, answer.value) {
+        if let value, !cache.isReadOnly, let made = digest(variant, answer.value, value.value) {
             try? cache.feeds.keep(digest: made, for: found.key, fetchedAt: answer.fetchedAt)
         }
         return value

@@ -44,12 +44,21 @@ struct FeedStore: Sendable {
     /// saved with it (`isDigest`), the raw answer otherwise. A row with a digest leaves its raw
     /// answer on disk — a megabyte for today's store page, which a warm page never needs.
     func newestAnswer(like key: FeedKey) throws -> (key: FeedKey, body: Stored<Data>, isDigest: Bool)? {
-        let request = Self.rows(like: key)
-            .select(
-                Columns.variant, Columns.fetchedAt, (Columns.digest != nil).forKey(Self.isDigest),
-                coalesce([Columns.digest, Columns.answer]).forKey(Columns.answer.name)
-            )
-            .order(Columns.fetchedAt.desc)
+        try preferringDigest(Self.rows(like: key).order(Columns.fetchedAt.desc), like: key)
+    }
+
+    /// The answer under `key` (its variant too), read as ``newestAnswer(like:)`` reads: its digest
+    /// when it has one.
+    func digestOrAnswer(for key: FeedKey) throws -> (key: FeedKey, body: Stored<Data>, isDigest: Bool)? {
+        try preferringDigest(Self.rows(like: key).filter(Columns.variant == key.variant), like: key)
+    }
+
+    private func preferringDigest(_ rows: QueryInterfaceRequest<Row>, like key: FeedKey) throws -> (
+        key: FeedKey, body: Stored<Data>, isDigest: Bool
+    )? {
+        let request = rows.select(
+            Columns.variant, Columns.fetchedAt, (Columns.digest != nil).forKey(Self.isDigest),
+            coalesce([Columns.digest, Columns.answer]).forKey(Columns.answer.name))
         let row = try database.reading(ifDamaged: nil) { db in try Row.fetchOne(db, request) }
         guard let row, case .string(let variant)? = CacheRows.storage(row, Columns.variant.name) else {
             return nil
@@ -61,7 +70,7 @@ struct FeedStore: Sendable {
         return stored(row, for: found).map { (found, $0, isDigest) }
     }
 
-    /// The name `newestAnswer(like:)` reads whether a row has a digest under.
+    /// The name a row's having a digest is read under.
     private static let isDigest = "is_digest"
 
     /// Keeps `digest` beside the answer under `key` fetched at `fetchedAt`, in place of any it

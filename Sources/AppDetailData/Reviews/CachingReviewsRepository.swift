@@ -10,8 +10,14 @@ struct CachingReviewsRepository: ReviewRepository {
     let now: @Sendable () -> Date
 
     func cachedReviews(for request: ReviewRequest) async throws -> Stored<ReviewPage>? {
-        try cache.read(Self.key(request)) { data throws(AppDetailError) in
-            try ReviewsParser.page(from: data, page: request.page.rawValue)
+        try cache.read(Self.key(request)) { body, isDigest throws(AppDetailError) in
+            guard isDigest else { return try ReviewsParser.page(from: body, page: request.page.rawValue) }
+            guard let page = ReviewPageDigest.page(in: body, number: request.page) else {
+                throw .malformedAnswer(detail: "the reviews' digest is not one this version reads")
+            }
+            return page
+        } digest: { _, page in
+            ReviewPageDigest.digest(of: page)
         }
     }
 
@@ -19,7 +25,8 @@ struct CachingReviewsRepository: ReviewRepository {
         let answer = try await client.fetch(request)
         let fetchedAt = now()
         let reviews = answer.page.reviews
-        cache.save(answer.body, for: Self.key(request), fetchedAt: fetchedAt) { db in
+        let digest = ReviewPageDigest.digest(of: answer.page)
+        cache.save(answer.body, digest: digest, for: Self.key(request), fetchedAt: fetchedAt) { db in
             try HistoryRecorder.record(
                 reviews, of: request.app, in: request.storefront, at: fetchedAt, in: db)
         }

@@ -28,7 +28,7 @@ struct CachingStorePageRepository: StorePageRepository {
             case Self.variant(.noPage) where data == StorePageClient.noPageBody: return .noPage(for: id)
             default: throw .malformedAnswer(detail: "the cached store page of kind “\(variant)” is not one")
             }
-        } digest: { variant, answer in
+        } digest: { variant, answer, _ in
             variant == Self.variant(.pageShelves) ? PageDataDigest.digest(of: answer) : nil
         }
     }
