@@ -14,14 +14,18 @@ import Foundation
 /// page's data at all, or is another app's page, is an error.
 enum PageShelvesParser {
     static func details(from data: Data, for id: AppID) throws(AppDetailError) -> StorePageDetails {
-        try details(
-            fromDocument: try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]), for: id
-        )
+        try details(from: JSONObject(data: data), for: id)
     }
 
     /// The details of page data already read (`JSONSerialization`'s objects, or a digest's).
     static func details(fromDocument value: Any?, for id: AppID) throws(AppDetailError) -> StorePageDetails {
-        guard let document = JSONObject(value), let page = document.objects("data").first?["data"] else {
+        try details(from: JSONObject(value), for: id)
+    }
+
+    private static func details(from document: JSONObject?, for id: AppID) throws(AppDetailError)
+        -> StorePageDetails
+    {
+        guard let document, let page = document.objects("data").first?["data"] else {
             throw .malformedAnswer(detail: "the store page's data is not the page's JSON")
         }
         if let adamID = page["lockup"]?["offerDisplayProperties"]?.string("adamId"), adamID != "\(id)" {

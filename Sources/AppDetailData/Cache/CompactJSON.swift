@@ -1,7 +1,8 @@
 import Foundation
 
 /// A JSON document as `JSONSerialization` reads it, written as tagged binary values that read
-/// back without scanning text: the form of a store page's digest in the cache.
+/// back without scanning text: the form of the digests the cache keeps beside a store page and a
+/// page of reviews.
 ///
 /// Each value is a tag byte and its content: `null`, `false`, `true`; a whole number or a
 /// floating-point one (8 bytes, little-endian, kept apart as `JSONSerialization` keeps them);
@@ -41,30 +42,36 @@ enum CompactJSON {
     struct Writer {
         var bytes: [UInt8] = []
 
+        /// Kinds are told apart by type first (`JSONObject.isNull`,
+        /// `JSONObject.number`): `is NSNull` on a pruned page's dictionary would first
+        /// bridge the whole of it to Foundation, at every level.
         mutating func write(_ value: Any) -> Bool {
-            switch value {
-            case is NSNull: bytes.append(Tag.null.rawValue)
-            case let text as String: writeString(text)
-            case let number as NSNumber: writeNumber(number)
-            case let object as [String: Any]:
+            if JSONObject.isNull(value) {
+                bytes.append(Tag.null.rawValue)
+            } else if let number = JSONObject.number(value) {
+                writeNumber(number)
+            } else if let text = value as? String {
+                bytes.append(Tag.string.rawValue)
+                writeText(text)
+            } else if let object = value as? [String: Any] {
                 bytes.append(Tag.object.rawValue)
                 writeCount(object.count)
                 for (key, field) in object {
-                    writeCount(key.utf8.count)
-                    bytes.append(contentsOf: key.utf8)
+                    writeText(key)
                     guard write(field) else { return false }
                 }
-            case let array as [Any]:
+            } else if let array = value as? [Any] {
                 bytes.append(Tag.array.rawValue)
                 writeCount(array.count)
                 for element in array { guard write(element) else { return false } }
-            default: return false
+            } else {
+                return false
             }
             return true
         }
 
-        private mutating func writeString(_ text: String) {
-            bytes.append(Tag.string.rawValue)
+        /// A string's UTF-8 length, then its bytes: a string value after its tag, or a key.
+        private mutating func writeText(_ text: String) {
             writeCount(text.utf8.count)
             bytes.append(contentsOf: text.utf8)
         }
