@@ -165,7 +165,7 @@ private func parseCommand(_ arguments: [String]) throws -> any ParsableCommand {
 }
 
 /// The command for `arguments` when it is one of those people and scripts run most, parsed on
-/// its own: `show`, `history` and `track list`. Building the parser for the whole tree of
+/// its own: `show` (its plain forms without ArgumentParser at all), `history` and `track list`. Building the parser for the whole tree of
 /// subcommands (and checking the first word against every command's name) costs a few
 /// milliseconds of runtime type lookups at every start. Anything these parsers do not accept
 /// outright — help, a mistake, another command — is `nil`, and parsed again from the root, so
@@ -174,6 +174,7 @@ private func quicklyParsed(_ arguments: [String]) -> (any ParsableCommand)? {
     let rest = Array(arguments.dropFirst())
     // Only the command itself: a help request parsed this way would print the command's usage
     // without `appdetail` before it (`USAGE: history <app>`).
+    if arguments.first == "show", let show = ShowCommand.plainlyParsed(rest) { return show }
     if arguments.first == "show", let show = try? ShowCommand.parseAsRoot(rest), show is ShowCommand {
         return show
     }
