@@ -4,7 +4,7 @@
 /// Korean, which spaces its words, breaks at spaces only.
 enum LineBreaks {
     /// A piece of a word that is laid out whole, with its width in columns.
-    struct Segment {
+    struct Segment: Equatable {
         let text: Substring
         let width: Int
     }
@@ -20,53 +20,76 @@ enum LineBreaks {
         if !word.unicodeScalars.contains(where: { isIdeographicOrKana($0.value) }) {
             return word.isEmpty ? [] : [Segment(text: word, width: TerminalText.displayWidth(word))]
         }
+        // Each scalar a character of its own (see `PlainSplit`): read by scalars, which costs a
+        // fraction of breaking graphemes.
+        if word.unicodeScalars.allSatisfy(PlainSplit.standsAlone) { return segmentsByScalar(of: word) }
+        return segmentsByCharacter(of: word)
+    }
+
+    /// ``segments(of:)`` for a word whose every scalar is a character of its own.
+    static func segmentsByScalar(of word: Substring) -> [Segment] {
+        segments(of: word, units: word.unicodeScalars) {
+            Unit(first: $0.value, isOneScalar: true, width: TerminalText.columns(of: $0))
+        }
+    }
+
+    /// ``segments(of:)`` read character by character, for any word.
+    static func segmentsByCharacter(of word: Substring) -> [Segment] {
+        segments(of: word, units: word) { character in
+            let scalars = character.unicodeScalars
+            return Unit(
+                first: scalars.first?.value ?? 0,
+                isOneScalar: scalars.index(after: scalars.startIndex) == scalars.endIndex,
+                width: scalars.reduce(0) { $0 + TerminalText.columns(of: $1) })
+        }
+    }
+
+    /// What a break is decided on: a unit's first scalar, whether it is that scalar alone (only
+    /// a mark of one scalar forbids a break), and its width.
+    private struct Unit {
+        let first: UInt32
+        let isOneScalar: Bool
+        let width: Int
+    }
+
+    /// The segments of `word` read unit by unit (characters, or scalars that are characters).
+    private static func segments<Units: Collection>(
+        of word: Substring, units: Units, describe: (Units.Element) -> Unit
+    ) -> [Segment] where Units.Index == Substring.Index {
         var segments: [Segment] = []
-        var start = word.startIndex
+        var start = units.startIndex
         var width = 0
-        var previous: Character?
-        var index = word.startIndex
-        while index < word.endIndex {
-            let character = word[index]
-            if let before = previous, mayBreak(between: before, and: character) {
+        var previous: Unit?
+        var index = units.startIndex
+        while index < units.endIndex {
+            let unit = describe(units[index])
+            if let before = previous, mayBreak(between: before, and: unit) {
                 segments.append(Segment(text: word[start..<index], width: width))
                 start = index
                 width = 0
             }
-            width += character.unicodeScalars.reduce(0) { $0 + TerminalText.columns(of: $1) }
-            previous = character
-            index = word.index(after: index)
+            width += unit.width
+            previous = unit
+            index = units.index(after: index)
         }
-        if start < word.endIndex { segments.append(Segment(text: word[start...], width: width)) }
+        if start < units.endIndex { segments.append(Segment(text: word[start...], width: width)) }
         return segments
     }
 
-    private static func mayBreak(between before: Character, and after: Character) -> Bool {
-        (isIdeographicOrKana(before) || isIdeographicOrKana(after)) && !isOne(of: noLineEnd, before)
-            && !isOne(of: noLineStart, after)
+    private static func mayBreak(between before: Unit, and after: Unit) -> Bool {
+        (isIdeographicOrKana(before.first) || isIdeographicOrKana(after.first))
+            && !(before.isOneScalar && noLineEnd.contains(before.first))
+            && !(after.isOneScalar && noLineStart.contains(after.first))
     }
 
-    /// Kana, CJK ideographs, CJK symbols and punctuation, and full-width forms.
     /// The scalars of `marks`, each a character of one scalar: looked up by number, a set of
     /// them costs a fraction of one of `Character`s, which hashes every character it is asked.
     private static func scalars(_ marks: String) -> Set<UInt32> {
         Set(marks.unicodeScalars.map(\.value))
     }
 
-    /// Whether `character` is a single scalar in `marks`.
-    private static func isOne(of marks: Set<UInt32>, _ character: Character) -> Bool {
-        let scalars = character.unicodeScalars
-        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
-            return false
-        }
-        return marks.contains(first.value)
-    }
-
-    private static func isIdeographicOrKana(_ character: Character) -> Bool {
-        guard let value = character.unicodeScalars.first?.value else { return false }
-        return isIdeographicOrKana(value)
-    }
-
-    /// Whether the scalar `value` is in the ideographic and kana blocks.
+    /// Whether the scalar `value` is in the ideographic and kana blocks: kana, CJK ideographs,
+    /// CJK symbols and punctuation, and full-width forms.
     private static func isIdeographicOrKana(_ value: UInt32) -> Bool {
         (0x3000...0x30FF).contains(value) || (0x3400...0x4DBF).contains(value)
             || (0x4E00...0x9FFF).contains(value) || (0xF900...0xFAFF).contains(value)

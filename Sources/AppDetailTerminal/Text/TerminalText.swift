@@ -7,6 +7,24 @@ public enum TerminalText {
     /// or reorder what is shown. A tab and the line and paragraph separators (U+2028, U+2029),
     /// which terminals treat unevenly, become a space.
     public static func sanitized(_ text: String) -> String {
+        // Most text has nothing to take out: given back as it is, not rebuilt scalar by scalar.
+        guard text.unicodeScalars.contains(where: { isTakenOut($0.value) }) else { return text }
+        return sanitizedByScalar(text)
+    }
+
+    /// Whether ``sanitized(_:)`` takes out or replaces the scalar `value`: every control but
+    /// the line feed, the C1 controls, the bidirectional marks and overrides, tab and the
+    /// Unicode line and paragraph separators.
+    static func isTakenOut(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0A: false
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// ``sanitized(_:)`` built scalar by scalar, for text with something to take out.
+    static func sanitizedByScalar(_ text: String) -> String {
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
@@ -106,7 +124,7 @@ public enum TerminalText {
     public static func wrapped(_ text: String, width: Int, indent firstIndent: String = "") -> [String] {
         if fitsAsWritten(text, in: width - displayWidth(firstIndent)) { return [firstIndent + text] }
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in PlainSplit.lines(of: Substring(text)) {
             let hanging = String(repeating: " ", count: bulletWidth(of: paragraph))
             var indent = firstIndent
             var available = max(width - displayWidth(indent), 10)
@@ -121,7 +139,7 @@ public enum TerminalText {
             // before a closing mark such as 」 or 。, never after an opening one such as 「).
             // A command to type (`appdetail reviews 1258016944 --country kr`) is one piece: it
             // moves to a line of its own rather than break, and is never cut, as an address.
-            let pieces = commandsKept(paragraph.split(separator: " ", omittingEmptySubsequences: true))
+            let pieces = commandsKept(PlainSplit.words(of: paragraph))
                 .flatMap {
                     word, isCommand in
                     isCommand
