@@ -45,7 +45,10 @@ struct CommandEnvironment: Sendable {
             var entry = environ
             while let pointer = entry.pointee {
                 let text = String(cString: pointer)
-                if let equals = text.firstIndex(of: "="), variables[String(text[..<equals])] == nil {
+                // The name ends at the first `=` byte (POSIX): found without grapheme breaking.
+                if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")),
+                    variables[String(text[..<equals])] == nil
+                {
                     variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
                 }
                 entry += 1
