@@ -101,7 +101,7 @@ extension PageRenderer {
             .compactMap { $0 }.filter { !$0.isEmpty }
         if !byline.isEmpty { lines.append(style.dim(byline.joined(separator: " · "))) }
         let body = TerminalText.wrapped(cleanText(review.body), width: width, indent: "  ")
-            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .filter { !TerminalText.isBlank($0) }
         let shown = wholeBody ? body.count : Self.reviewBodyLines
         lines += body.prefix(shown)
         if body.count > shown { lines.append(style.dim("  …")) }

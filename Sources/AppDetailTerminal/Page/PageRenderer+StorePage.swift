@@ -53,7 +53,7 @@ extension PageRenderer {
             lines += TerminalText.wrapped(
                 "\(style.bold(clean(version.version))) · \(clean(version.releasedAgo))", width: width)
             let notes = TerminalText.wrapped(cleanText(version.notes), width: width, indent: "  ")
-                .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+                .filter { !TerminalText.isBlank($0) }
             lines += full ? notes : Array(notes.prefix(Self.reviewBodyLines))
             if !full, notes.count > Self.reviewBodyLines { lines.append(style.dim("  …")) }
         }

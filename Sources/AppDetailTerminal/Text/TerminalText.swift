@@ -54,7 +54,7 @@ public enum TerminalText {
     /// of its own on the page.
     public static func oneLine(_ text: String) -> String {
         let safe = sanitized(text)
-        guard safe.contains("\n") else { return safe }
+        guard safe.utf8.contains(UInt8(ascii: "\n")) else { return safe }
         return safe.split(separator: "\n", omittingEmptySubsequences: true)
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
     }

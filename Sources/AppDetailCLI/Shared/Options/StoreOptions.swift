@@ -1,4 +1,5 @@
 import AppDetailData
+import AppDetailTerminal
 import ArgumentParser
 import Foundation
 
@@ -98,7 +99,7 @@ struct StoreOptions: ParsableArguments {
             ?? ("", "")
         guard !source.isEmpty else { return AppDetailDataConfiguration.appStoreEndpoint }
         let hint = "Pass a base URL such as https://itunes.apple.com or http://127.0.0.1:8080."
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !TerminalText.isBlank(text) else {
             throw UsageError(
                 message: "\(source) is empty.", hint: hint + " Leave it out for the App Store.")
         }
