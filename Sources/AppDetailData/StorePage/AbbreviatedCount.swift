@@ -12,18 +12,18 @@ enum AbbreviatedCount {
     ]
 
     static func value(_ text: String) -> Int? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = JSONObject.withoutSpaceAtItsEnds(text)
         let digits = trimmed.prefix {
             $0.isNumber || $0 == "." || $0 == "," || $0 == "\u{202F}" || $0 == "\u{00A0}"
         }
-        let suffix = trimmed.dropFirst(digits.count).trimmingCharacters(in: .whitespaces)
+        let suffix = JSONObject.withoutSpaceAtItsEnds(String(trimmed.dropFirst(digits.count)))
         guard !digits.isEmpty, let multiplier = multipliers[suffix] else { return nil }
         let plain = digits.filter { $0 != "\u{202F}" && $0 != "\u{00A0}" }
         // With a suffix the digits are a short decimal (3.7K, 3,7 k); without one, a whole number
         // whose separators group thousands (1,234; 1.234).
         let number =
             multiplier > 1
-            ? plain.replacingOccurrences(of: ",", with: ".") : plain.filter { $0 != "," && $0 != "." }
+            ? String(plain.map { $0 == "," ? "." : $0 }) : plain.filter { $0 != "," && $0 != "." }
         guard let value = Double(number), value.isFinite, value * multiplier < 9e15 else { return nil }
         return Int((value * multiplier).rounded())
     }
