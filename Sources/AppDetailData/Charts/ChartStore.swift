@@ -55,9 +55,12 @@ struct ChartStore: Sendable {
 
     /// The chart's row with `column`, its places asked and its fetch time, or `nil`.
     private func row(_ key: Key, _ column: Column) throws -> Row? {
-        let request = Self.table.select(column, Columns.limit, Columns.fetchedAt).filter(
-            Columns.chart == key.chart && Columns.genre == key.genre && Columns.country == key.country
-                && Columns.language == key.language)
+        // SQL with the columns interpolated: prepared at a fraction of the query interface's cost.
+        let request: SQLRequest<Row> = """
+            SELECT \(column), \(Columns.limit), \(Columns.fetchedAt) FROM chart_cache
+            WHERE \(Columns.chart) = \(key.chart) AND \(Columns.genre) = \(key.genre)
+            AND \(Columns.country) = \(key.country) AND \(Columns.language) = \(key.language)
+            """
         return try database.reading(ifDamaged: nil) { db in try Row.fetchOne(db, request) }
     }
 

@@ -11,14 +11,18 @@ struct ListingStore: Sendable {
     /// The cached answer for the lookup in the storefront, or `nil`; a damaged row is ignored
     /// with a warning.
     func answer(for lookup: AppLookup, in storefront: Storefront) throws -> CachedAnswer? {
-        let inStore = CachedAnswer.filter(
-            Columns.country == storefront.country && Columns.language == (storefront.language ?? ""))
-        let request =
+        // SQL with the columns interpolated: prepared at a fraction of the query interface's cost.
+        let app: SQL =
             switch lookup {
-            case .id(let id): inStore.filter(Columns.trackID == id.rawValue)
+            case .id(let id): "\(Columns.trackID) = \(id.rawValue)"
             case .bundleID(let bundleID):
-                inStore.filter(Columns.bundleID == bundleID.rawValue).order(Columns.fetchedAt.desc)
+                "\(Columns.bundleID) = \(bundleID.rawValue) ORDER BY \(Columns.fetchedAt) DESC"
             }
+        let request: SQLRequest<Row> = """
+            SELECT * FROM app_cache
+            WHERE \(Columns.country) = \(storefront.country) AND \(Columns.language) = \(storefront.language ?? "")
+            AND \(app) LIMIT 1
+            """
         let row = try database.reading(ifDamaged: nil) { db in try Row.fetchOne(db, request) }
         guard let row else { return nil }
         do {
@@ -188,17 +192,16 @@ struct ListingStore: Sendable {
 
     /// The storefronts whose listings hold this app, newest first.
     func storefronts(holding lookup: AppLookup) throws -> [Storefront] {
-        let app: SQLExpression =
+        let app: SQL =
             switch lookup {
-            case .id(let id): Columns.trackID == id.rawValue
-            case .bundleID(let bundleID): Columns.bundleID == bundleID.rawValue
+            case .id(let id): "\(Columns.trackID) = \(id.rawValue)"
+            case .bundleID(let bundleID): "\(Columns.bundleID) = \(bundleID.rawValue)"
             }
-        let rows: [Row] = try database.reading(ifDamaged: []) { db in
-            try Row.fetchAll(
-                db,
-                CachedAnswer.select(Columns.country, Columns.language).filter(app).order(
-                    Columns.fetchedAt.desc))
-        }
+        let request: SQLRequest<Row> = """
+            SELECT \(Columns.country), \(Columns.language) FROM app_cache WHERE \(app)
+            ORDER BY \(Columns.fetchedAt) DESC
+            """
+        let rows: [Row] = try database.reading(ifDamaged: []) { db in try Row.fetchAll(db, request) }
         return CacheRows.storefronts(in: rows)
     }
 }
