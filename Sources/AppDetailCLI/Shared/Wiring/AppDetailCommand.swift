@@ -165,9 +165,9 @@ private func parseCommand(_ arguments: [String]) throws -> any ParsableCommand {
 }
 
 /// The command for `arguments` when it is one of those people and scripts run most, parsed on
-/// its own: `show` (its plain forms without ArgumentParser at all), `history` and `track list`. Building the parser for the whole tree of
-/// subcommands (and checking the first word against every command's name) costs a few
-/// milliseconds of runtime type lookups at every start. Anything these parsers do not accept
+/// its own: `show` (its plain forms without ArgumentParser at all), `history` and `track list`.
+/// Building the parser for the whole tree of subcommands (and checking the first word against
+/// every command's name) costs a few milliseconds of runtime type lookups at every start. Anything these parsers do not accept
 /// outright — help, a mistake, another command — is `nil`, and parsed again from the root, so
 /// messages and usage read as usual.
 private func quicklyParsed(_ arguments: [String]) -> (any ParsableCommand)? {
