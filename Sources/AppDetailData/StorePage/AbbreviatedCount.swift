@@ -1,3 +1,4 @@
+import AppDetailDomain
 import Foundation
 
 /// A count as today's store page abbreviates it beside a related app (`99K`, `3.7K`, `21`,
@@ -12,11 +13,11 @@ enum AbbreviatedCount {
     ]
 
     static func value(_ text: String) -> Int? {
-        let trimmed = JSONObject.withoutSpaceAtItsEnds(text)
+        let trimmed = text.trimmedOfWhitespaces
         let digits = trimmed.prefix {
             $0.isNumber || $0 == "." || $0 == "," || $0 == "\u{202F}" || $0 == "\u{00A0}"
         }
-        let suffix = JSONObject.withoutSpaceAtItsEnds(String(trimmed.dropFirst(digits.count)))
+        let suffix = String(trimmed.dropFirst(digits.count)).trimmedOfWhitespaces
         guard !digits.isEmpty, let multiplier = multipliers[suffix] else { return nil }
         let plain = digits.filter { $0 != "\u{202F}" && $0 != "\u{00A0}" }
         // With a suffix the digits are a short decimal (3.7K, 3,7 k); without one, a whole number

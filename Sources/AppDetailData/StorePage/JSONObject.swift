@@ -1,3 +1,4 @@
+import AppDetailDomain
 import Foundation
 
 /// A JSON object read with `JSONSerialization`, for documents whose shape varies by app and by
@@ -41,22 +42,11 @@ struct JSONObject {
     /// ``count(_:)`` of a value already read.
     static func count(_ value: Any?) -> Int? {
         let number: Double? =
-            if let text = value as? String { Double(withoutSpaceAtItsEnds(text)) } else {
+            if let text = value as? String { Double(text.trimmedOfWhitespaces) } else {
                 Self.number(value)?.doubleValue
             }
         guard let number, number.isFinite, number >= 0, number < 9e15 else { return nil }
         return Int(number.rounded())
-    }
-
-    /// `text` as `trimmingCharacters(in: .whitespaces)` gives it, without calling it when both
-    /// ends are ASCII other than a space or a tab (the only ASCII in that set): a number written as
-    /// text (`"1234"`) is not bridged to `NSString`, whose first trimming sets up Foundation's
-    /// character sets.
-    static func withoutSpaceAtItsEnds(_ text: String) -> String {
-        let plain = [text.unicodeScalars.first, text.unicodeScalars.last].allSatisfy { scalar in
-            scalar.map { $0.isASCII && $0 != " " && $0 != "\t" } ?? false
-        }
-        return plain ? text : text.trimmingCharacters(in: .whitespaces)
     }
 
     func double(_ key: String) -> Double? {

@@ -19,7 +19,7 @@ public struct AppReference: Hashable, Sendable {
     ///
     /// - Throws: ``AppDetailError/invalidInput(_:)`` saying which forms are expected.
     public init(parsing text: String) throws(AppDetailError) {
-        let trimmed = text.trimmedOfWhitespace
+        let trimmed = text.trimmedOfWhitespacesAndNewlines
         if let link = Self.link(trimmed) {
             self = link
             return
