@@ -23,7 +23,7 @@ extension Unicode.Scalar {
 
 extension String {
     /// The text as `trimmingCharacters(in: .whitespaces)` gives it, without bridging it to
-    /// `NSString` (see ``Swift/Unicode/Scalar/isInWhitespaces``).
+    /// `NSString` (see `Unicode.Scalar.isInWhitespaces`).
     public var trimmedOfWhitespaces: String { trimmed { $0.isInWhitespaces } }
 
     /// The text as `trimmingCharacters(in: .whitespacesAndNewlines)` gives it, without bridging
