@@ -61,7 +61,7 @@ struct CacheRefreshCommand: AsyncParsableCommand {
             let sources = try session.sources()
             // The whole refresh keeps to --timeout, as every command's fetches do.
             let deadline = ContinuousClock.now + composition.timeout
-            let refresher = RefreshListingsUseCase(repository: sources.listings)
+            let refresher = composition.makeListingsRefresher(sources: sources)
             let progress = Progress(label: words.refreshing)
             let tally = try await refresher.refresh(chosen, until: deadline) { progress.show($0) }
             progress.finish()

@@ -72,7 +72,7 @@ struct ChangesCommand: AsyncParsableCommand {
                     targets?.append((id, chosen))
                 }
             }
-            let found = try await ListChangesUseCase(history: sources.history).changes(
+            let found = try await session.composition().makeChangesLister(sources: sources).changes(
                 since: start, of: targets)
             for note in found.skipped { ErrorReporter.warn(note) }
             let render = { (change: HistoryChange) in

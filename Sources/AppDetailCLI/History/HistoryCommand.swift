@@ -61,7 +61,7 @@ struct HistoryCommand: AsyncParsableCommand {
             let (chosen, note) = try await HistoryStoreChoice.storefront(
                 for: id, chosen: named, sources: sources)
             if let note { StandardErrorStream.write("note: \(TerminalText.oneLine(note))\n") }
-            let history = try await LoadHistoryUseCase(repository: sources.history).history(
+            let history = try await session.composition().makeHistoryLoader(sources: sources).history(
                 of: id, in: chosen, since: start)
             for note in history.skipped { ErrorReporter.warn(note) }
             guard !history.isEmpty else {

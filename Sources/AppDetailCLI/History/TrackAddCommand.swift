@@ -52,9 +52,8 @@ struct TrackAddCommand: AsyncParsableCommand {
             }
             // The rest of what a run observes — the App Store page, the chart place, the reviews —
             // so the first run has all of it to compare with.
-            let baseline = try await TrackFollowedAppsUseCase(
-                sources: sources.tracking, now: session.environment.now
-            ).observe(followed, again: false)
+            let baseline = try await session.composition().makeTracker(sources: sources).observe(
+                followed, again: false)
             for failure in baseline.failures {
                 ErrorReporter.warn(
                     "Part of app \(failure.app) could not be observed yet (\(failure.error.message)); the next track run asks for it again."

@@ -15,10 +15,9 @@ struct TrackAddEverywhere {
         let progress = WorldProgressLine(perMinute: composition.requestRate.perMinute)
         let outcome: FollowOutcome
         do {
-            outcome = try await FollowAppsUseCase(
-                listings: composition.makeManyListingsFetcher(sources: sources), watchList: sources.watchList,
-                now: session.environment.now
-            ).follow(ids, in: storefronts, reviews: reviews) { progress.show($0) }
+            outcome = try await composition.makeFollower(sources: sources).follow(
+                ids, in: storefronts, reviews: reviews
+            ) { progress.show($0) }
         } catch {
             progress.finish()
             throw error

@@ -19,10 +19,9 @@ struct TrackListCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandSession.runReading(cache: cache, storefront: StorefrontOptions()) { session in
             let environment = session.environment
-            let sources = try session.composition().makeSources(creatingCache: false)
-            let statuses = try await LoadWatchListUseCase(
-                watchList: sources.watchList, history: sources.history, now: environment.now
-            ).statuses()
+            let composition = try session.composition()
+            let sources = composition.makeSources(creatingCache: false)
+            let statuses = try await composition.makeWatchListLoader(sources: sources).statuses()
             switch format.value {
             case .json:
                 StandardOutputStream.write(try JSONText.encode(FollowedDocument(statuses)))

@@ -97,9 +97,8 @@ struct TrackRunCommand: AsyncParsableCommand {
                 quiet: quiet)
             let run: TrackRun
             do {
-                run = try await TrackFollowedAppsUseCase(
-                    sources: sources.tracking, now: session.environment.now
-                ).run(again: again, limits: limits) { run in
+                run = try await composition.makeTracker(sources: sources).run(again: again, limits: limits) {
+                    run in
                     // Written inside the report: a write that fails leaves the changes to the next run.
                     try report.write(run)
                 }

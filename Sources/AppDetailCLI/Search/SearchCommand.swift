@@ -45,10 +45,7 @@ struct SearchCommand: AsyncParsableCommand {
             _ = try SearchTerm(text)
             let limit = try SearchLimit(self.limit)
             let (chosen, _) = try session.chooseStorefront()
-            let composition = try session.composition()
-            let viewModel = SearchViewModel(
-                storefront: chosen, limit: limit, searching: composition.makeSearcher(), debounce: .zero,
-                clock: ContinuousClock())
+            let viewModel = try session.composition().makeSearchViewModel(storefront: chosen, limit: limit)
             let outcome = try await Self.settled(viewModel, text: text)
             log(
                 "results: \(outcome.map { "\($0.freshness.source.rawValue), fetched \($0.freshness.fetchedAt)" } ?? "none")"

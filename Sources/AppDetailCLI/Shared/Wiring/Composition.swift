@@ -78,7 +78,7 @@ struct Composition {
         key: "sample-catalog", answers: SampleCatalog.answers.map { Data($0.utf8) }, fallback: .unitedStates,
         fetchedAt: SampleCatalog.capturedAt)
 
-    /// The page's view model the `show` command binds to, over the three sources. A cache that
+    /// The page's view model the `show` command binds to, over its five sources. A cache that
     /// cannot be used costs one warning, and the page is fetched without it.
     func makePageViewModel(lookup: AppLookup, storefront: Storefront, sources: PageSources)
         -> AppPageViewModel
@@ -101,10 +101,14 @@ struct Composition {
         FetchListingUseCase(repository: sources.listings, maxAge: CacheAges.listing, now: now)
     }
 
-    /// The use case the `search` command runs.
-    func makeSearcher() -> any AppSearching {
-        SearchAppsUseCase(
+    /// The search screen the `search` command binds to: one search, started at once (a person
+    /// typed the whole term), over its own sources.
+    func makeSearchViewModel(storefront: Storefront, limit: SearchLimit) -> SearchViewModel {
+        let searching = SearchAppsUseCase(
             repository: makeSources(creatingCache: true).search, maxAge: CacheAges.search, now: now)
+        return SearchViewModel(
+            storefront: storefront, limit: limit, searching: searching, debounce: .zero,
+            clock: ContinuousClock())
     }
 
     /// The use case the `top` command runs: the chart, then its apps' ratings in one lookup.
