@@ -10,9 +10,9 @@ public final class Locked<Value: Sendable>: @unchecked Sendable {
     public init(_ value: Value) { self.value = value }
 
     /// Runs `body` with the value, under the lock.
-    public func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
-        return body(&value)
+        return try body(&value)
     }
 }

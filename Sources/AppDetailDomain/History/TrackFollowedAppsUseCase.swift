@@ -178,9 +178,11 @@ public struct TrackFollowedAppsUseCase: Sendable {
     /// in the day); `nil` when the app is not in the store or was not observed.
     private func listing(of app: FollowedApp, fetched: ListingsGot) async throws -> Listed? {
         if let listed = fetched[Key(app.app, app.storefront)] { return listed }
-        guard let cached = try? await sources.listings.cachedListing(for: .id(app.app), in: app.storefront),
-            !cached.isSample, Self.sameDay(cached.fetchedAt, now())
-        else { return nil }
+        let listings = sources.listings
+        let loader = dayLoader(
+            cached: { try await listings.cachedListing(for: .id(app.app), in: app.storefront) },
+            fetch: { try await listings.fetchListing(for: .id(app.app), in: app.storefront) })
+        guard let cached = try await loader.currentCachedValue(), !cached.isSample else { return nil }
         return Listed(cached.value, in: app.storefront)
     }
 
@@ -198,15 +200,14 @@ public struct TrackFollowedAppsUseCase: Sendable {
     private func observeStorePage(_ app: FollowedApp, again: Bool, meter: inout RequestMeter) async throws
         -> Bool
     {
-        if !again,
-            let cached = try? await sources.storePages.cachedStorePage(for: app.app, in: app.storefront),
-            Self.sameDay(cached.fetchedAt, now())
-        {
-            return true
-        }
+        let pages = sources.storePages
+        let loader = dayLoader(
+            cached: { try await pages.cachedStorePage(for: app.app, in: app.storefront) },
+            fetch: { try await pages.fetchStorePage(for: app.app, in: app.storefront) })
+        if !again, try await loader.currentCachedValue() != nil { return true }
         guard meter.mayAsk() else { return false }
         do {
-            _ = try await sources.storePages.fetchStorePage(for: app.app, in: app.storefront)
+            _ = try await loader.fetch()
         } catch AppDetailError.notFound {
             // no App Store page for it: the listing says the rest
         }
@@ -216,13 +217,14 @@ public struct TrackFollowedAppsUseCase: Sendable {
     private func observeChart(_ query: ChartQuery, again: Bool, meter: inout RequestMeter) async throws
         -> Bool
     {
-        if !again, let cached = try? await sources.charts.cachedChart(for: query),
-            Self.sameDay(cached.fetchedAt, now())
-        {
-            return true
-        }
+        let charts = sources.charts
+        let loader = dayLoader(
+            cached: { try await charts.cachedChart(for: query) },
+            fetch: { try await charts.fetchChart(for: query) }
+        )
+        if !again, try await loader.currentCachedValue() != nil { return true }
         guard meter.mayAsk() else { return false }
-        _ = try await sources.charts.fetchChart(for: query)
+        _ = try await loader.fetch()
         return true
     }
 
@@ -230,14 +232,28 @@ public struct TrackFollowedAppsUseCase: Sendable {
         -> Bool
     {
         let request = ReviewRequest(app: app.app, storefront: app.storefront, page: .first, sort: .mostRecent)
-        if !again, let cached = try? await sources.reviews.cachedReviews(for: request),
-            Self.sameDay(cached.fetchedAt, now())
-        {
-            return true
-        }
+        let reviews = sources.reviews
+        let loader = dayLoader(
+            cached: { try await reviews.cachedReviews(for: request) },
+            fetch: { try await reviews.fetchReviews(for: request) })
+        if !again, try await loader.currentCachedValue() != nil { return true }
         guard meter.mayAsk() else { return false }
-        _ = try await sources.reviews.fetchReviews(for: request)
+        _ = try await loader.fetch()
         return true
+    }
+
+    /// A part read and asked through the one ``PolicyLoader`` every source goes through, with a
+    /// day's age kept to its day (UTC): a part observed today is current, one observed yesterday
+    /// evening is not, whatever hour a schedule runs at. A run asks the store itself (not the
+    /// loader's fallback to the cache), so that a failure stops or is counted, never hidden.
+    private func dayLoader<Value>(
+        cached: @escaping @Sendable () async throws -> Stored<Value>?,
+        fetch: @escaping @Sendable () async throws -> Stored<Value>
+    ) -> PolicyLoader<Value> {
+        // Never offline: a run that reads only the cache would observe nothing.
+        PolicyLoader(
+            maxAge: .seconds(86_400), now: now, cached: cached, fetch: fetch,
+            notCached: .offline(.partNotCached(what: "a followed app's part")), keepsToItsDay: true)
     }
 
     /// A throttled or unreachable store, or a cache that stopped keeping anything: asking more
@@ -253,11 +269,8 @@ public struct TrackFollowedAppsUseCase: Sendable {
         error as? AppDetailError ?? .malformedAnswer(detail: String(describing: error))
     }
 
-    /// Whether two moments fall on one day in UTC.
-    static func sameDay(_ one: Date, _ other: Date) -> Bool {
-        (one.timeIntervalSince1970 / 86_400).rounded(.down)
-            == (other.timeIntervalSince1970 / 86_400).rounded(.down)
-    }
+    /// Whether two moments fall on one day in UTC: the day a part observed stays current.
+    static func sameDay(_ one: Date, _ other: Date) -> Bool { CacheAging.sameDay(one, other) }
 
     /// An app in a storefront, in 16 bytes: a run holds one for each of up to 175,000 followed
     /// apps in several tables.

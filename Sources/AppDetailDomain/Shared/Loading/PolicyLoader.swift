@@ -16,6 +16,10 @@ struct PolicyLoader<Value: Hashable & Sendable>: Sendable {
     let fetch: @Sendable () async throws -> Stored<Value>
     /// What `offline` throws when nothing is cached.
     let notCached: AppDetailError
+    /// Whether a cached value is current only on the day (UTC) it was fetched, and no longer
+    /// than `maxAge`: following apps observes each part once a day, whatever hour a schedule
+    /// runs at.
+    var keepsToItsDay = false
 
     /// Loads under `policy`, calling `provisional` with the cached value before the store is
     /// asked (when there is one), and returns the final value.
@@ -27,7 +31,7 @@ struct PolicyLoader<Value: Hashable & Sendable>: Sendable {
             return fromCacheByAge(stored)
         case .standard:
             let stored = try await readCacheTolerantly()
-            if let stored, isCurrent(stored) { return fromCache(stored, staleness: .current) }
+            if let stored, aging.isCurrent(stored) { return fromCache(stored, staleness: .current) }
             return try await askStore(falling: stored, provisional: provisional)
         case .refresh:
             return try await askStore(falling: try await readCacheTolerantly(), provisional: provisional)
@@ -61,9 +65,19 @@ struct PolicyLoader<Value: Hashable & Sendable>: Sendable {
         }
     }
 
-    private var aging: CacheAging { CacheAging(maxAge: maxAge, now: now) }
+    /// The cached value when it is current, so that ``CachePolicy/standard`` would take it
+    /// without asking the store; `nil` otherwise (none, expired, or the cache unreadable). For a
+    /// caller that asks the store its own way when it is not.
+    func currentCachedValue() async throws -> Stored<Value>? {
+        guard let stored = try await readCacheTolerantly(), aging.isCurrent(stored) else { return nil }
+        return stored
+    }
 
-    private func isCurrent(_ stored: Stored<Value>) -> Bool { aging.isCurrent(stored) }
+    private var aging: CacheAging {
+        var aging = CacheAging(maxAge: maxAge, now: now)
+        aging.keepsToItsDay = keepsToItsDay
+        return aging
+    }
 
     private func fromCacheByAge(_ stored: Stored<Value>) -> Fetched<Value> { aging.fetchedByAge(stored) }
 
@@ -88,14 +102,24 @@ public enum CachePolicy: String, Hashable, Sendable, CaseIterable {
 struct CacheAging: Sendable {
     let maxAge: Duration
     let now: @Sendable () -> Date
+    /// Whether a value is current only on its day (UTC) as well.
+    var keepsToItsDay = false
 
     /// Whether the entry is younger than the maximum age, compared in seconds as `Double` so that
     /// any date, however far off, gives an answer instead of a trap (an entry from the future is
     /// treated as current, an age that is not a number as expired).
     func isCurrent<Value>(_ stored: Stored<Value>) -> Bool {
-        let age = now().timeIntervalSince(stored.fetchedAt)
+        let moment = now()
+        if keepsToItsDay, !Self.sameDay(stored.fetchedAt, moment) { return false }
+        let age = moment.timeIntervalSince(stored.fetchedAt)
         let (seconds, attoseconds) = maxAge.components
         return age.isFinite && age <= Double(seconds) + Double(attoseconds) / 1e18
+    }
+
+    /// Whether two moments fall on one day in UTC.
+    static func sameDay(_ one: Date, _ other: Date) -> Bool {
+        (one.timeIntervalSince1970 / 86_400).rounded(.down)
+            == (other.timeIntervalSince1970 / 86_400).rounded(.down)
     }
 
     /// The cached value, current or expired by its age.
