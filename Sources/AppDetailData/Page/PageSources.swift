@@ -1,8 +1,9 @@
 import AppDetailDomain
 
-/// The repositories behind the screens — a whole detail page and search — sharing one cache
-/// file, one connection and one retry budget (see
-/// ``AppDetailDataFactory/makePageSources(configuration:now:warn:)``).
+/// The repositories behind every screen — a detail page's five sources, search, the history and
+/// the watch list — sharing one cache file, one connection and one retry budget (see
+/// ``AppDetailDataFactory/makePageSources(configuration:now:warn:)``). The name is the page's,
+/// where it began; it stays so that no client breaks for a word.
 public struct PageSources: Sendable {
     /// The listings.
     public let listings: any ListingRepository

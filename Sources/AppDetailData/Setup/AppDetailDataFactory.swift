@@ -5,11 +5,12 @@ import Foundation
 /// Builds the Data layer's implementations behind their Domain protocols; the composition root
 /// calls this and never sees a concrete type.
 public enum AppDetailDataFactory {
-    /// The repositories of a whole page — listings, reviews, developers' apps — over one cache
-    /// and one requester.
+    /// The repositories over one cache and one requester: the page's five sources (listings,
+    /// reviews, developers' apps, charts, App Store pages), search, the history and the watch
+    /// list.
     ///
     /// Their requests share one retry budget: retries of the Lookup retry policy (2) per minute
-    /// in all, whichever source needs them, so the three requests of a page never multiply
+    /// in all, whichever source needs them, so the five requests of a page never multiply
     /// retries against the store's limit of about 20 calls a minute; after a throttled answer,
     /// only the request that saw it retries.
     ///
