@@ -91,8 +91,14 @@ let package = Package(
                 "AppDetailTerminal",
                 "DiffableSections",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["EmbedSchemas"]
         ),
+        // The JSON Schemas of Schemas/ written into the command line's sources at build time.
+        .plugin(
+            name: "EmbedSchemas", capability: .buildTool(), dependencies: ["SchemaEmbedder"],
+            path: "Plugins/EmbedSchemas"),
+        .executableTarget(name: "SchemaEmbedder", path: "Plugins/SchemaEmbedder"),
         // A separate process for the Data tests' multi-process and kill-mid-write cases.
         .executableTarget(
             name: "CacheStress", dependencies: ["AppDetailData", "AppDetailDomain"], path: "Tests/CacheStress"
