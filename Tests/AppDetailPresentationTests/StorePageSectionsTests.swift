@@ -94,6 +94,23 @@ struct StorePageSectionsTests {
     }
 
     /// A histogram whose counts disagree with its total is shown with a note saying so.
+    /// A screen showing one part alone asks the view model why it has nothing, in the page's
+    /// language: the store's language, not English; nothing for a part the page has.
+    @Test func theViewModelSaysWhyAPartAloneShowsNothing() throws {
+        let korea = try Storefront(country: "kr")
+        let id = try #require(AppID(rawValue: 640_199_958))
+        let viewModel = AppPageViewModel(
+            lookup: .id(id), storefront: korea, observing: StubPageObserving(), updateStyle: .reconfigure,
+            now: fixedNow)
+        let details = try Self.details(for: id)
+        #expect(details.state(of: .privacy) == .present)
+        #expect(viewModel.note(for: .privacy, in: details) == nil)
+        let none = try #require(viewModel.note(for: .moreByDeveloper, in: nil))
+        #expect(none.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(none)")
+        let english = DetailSnapshotBuilder(storefront: .unitedStates, now: fixedNow)
+        #expect(none != english.note(for: .moreByDeveloper, in: nil))
+    }
+
     @Test func aDisagreeingHistogramIsNoted() throws {
         let detail = try RealFixtures.detail(640_199_958)
         let store = StorePageDetails(

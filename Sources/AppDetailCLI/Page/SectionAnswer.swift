@@ -14,10 +14,10 @@ struct SectionAnswer {
     let isMissing: Bool
 
     init(
-        _ names: [PageSectionName], shown: DetailSnapshot, loaded: LoadedPage, builder: DetailSnapshotBuilder
+        _ names: [PageSectionName], shown: DetailSnapshot, loaded: LoadedPage, of viewModel: AppPageViewModel
     ) {
         let answers = names.filter { !Self.hasItems($0, in: shown) }.map { name in
-            let answer = Self.why(name, page: loaded.page, builder: builder)
+            let answer = Self.why(name, page: loaded.page, viewModel: viewModel)
             // A note the page prints under the part's heading, or among its own notes (no App
             // Store page at all), is not said twice.
             let said =
@@ -45,7 +45,7 @@ struct SectionAnswer {
     }
 
     /// Why the part has nothing, in the page's language, and whether that makes it unknown.
-    private static func why(_ name: PageSectionName, page: AppPage, builder: DetailSnapshotBuilder) -> (
+    private static func why(_ name: PageSectionName, page: AppPage, viewModel: AppPageViewModel) -> (
         note: String?, missing: Bool
     ) {
         let failure = name == .more ? page.moreByDeveloper.failure : page.storePage?.failure
@@ -54,7 +54,7 @@ struct SectionAnswer {
         let details = page.storePage?.fetched?.value
         // More by this developer is the developer's lookup, with the page's list standing in.
         let store = name == .more && page.moreByDeveloper.fetched != nil ? nil : details
-        let note = builder.note(for: part, in: store) ?? builder.note(for: part, in: nil) ?? ""
+        let note = viewModel.note(for: part, in: store) ?? viewModel.note(for: part, in: nil) ?? ""
         return (note, !(store?.state(of: part).isKnown ?? true))
     }
 }

@@ -135,9 +135,7 @@ struct ShowCommand: AsyncParsableCommand {
         describe(listing.freshness, log: log)
         if let details = loaded.page.storePage?.fetched?.value { log(StateTrace.storePage(details)) }
         let shown = try Self.only(sections, of: loaded.snapshot)
-        let answer = SectionAnswer(
-            sections, shown: shown, loaded: loaded,
-            builder: DetailSnapshotBuilder(storefront: storefront, now: environment.now))
+        let answer = SectionAnswer(sections, shown: shown, loaded: loaded, of: viewModel)
         switch format.value {
         case .text where shown.sections.isEmpty:
             break  // nothing to print: the notes below say why, never an empty line

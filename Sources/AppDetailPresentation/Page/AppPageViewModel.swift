@@ -51,6 +51,14 @@ public actor AppPageViewModel {
 
     deinit { driver.finish() }
 
+    /// Why `section` of the store page shows nothing on this page, in its language — not on the
+    /// App Store page, unreadable there, no page at all, or there and empty — or `nil` when it has
+    /// something to show: for a screen that shows one part of the page alone. `details` is the
+    /// store page a state's ``LoadedPage/page`` holds (`nil` when it has none).
+    public nonisolated func note(for section: StorePageSection, in details: StorePageDetails?) -> String? {
+        builder.note(for: section, in: details)
+    }
+
     /// A new reader of the page's states: the current state first (a page comes without
     /// changes, to be installed whole), then every later state in order; it ends when the view
     /// model goes away. Each read of this property is a reader of its own, and every reader sees
