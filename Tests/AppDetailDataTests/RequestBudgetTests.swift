@@ -182,4 +182,30 @@ struct RequestBudgetTests {
         #expect(await server.totalHits() == 1)
         await server.stop()
     }
+
+    /// A retry that finds no turn in the budget before the time limit says why the request
+    /// before it failed — the store failing, here — never that the store limits requests.
+    @Test func aRetryWithoutATurnSaysWhyTheRequestFailed() async throws {
+        let server = try await LoopbackServer { _, _ in CannedResponse(status: 503) }
+        let rate = try #require(RequestRate(perMinute: 1, burst: 1))
+        let limits = TransportLimits(
+            connectTimeout: .seconds(20), overallTimeout: .seconds(20), maximumBodyBytes: 1 << 20)
+        var requester = StoreRequester(
+            endpoint: server.baseURL, transport: PlatformTransport.make(limits: limits, proxies: nil),
+            limits: limits, retry: .standard, budget: .perRequest, sleep: { try await Task.sleep(for: $0) },
+            random: { 0 })
+        requester.requestBudget = RequestBudget(rate: rate, cache: nil, clock: { Date() })
+        await #expect(throws: AppDetailError.serverError(status: 503)) {
+            _ = try await requester.get(
+                server.baseURL.appendingPathComponent("lookup"), accept: "application/json")
+        }
+        #expect(await server.totalHits() == 1, "the retry waits a minute for its turn: not sent")
+        // The next request finds no turn before it sends anything: that is the limit itself.
+        await #expect(throws: AppDetailError.throttled) {
+            _ = try await requester.get(
+                server.baseURL.appendingPathComponent("lookup"), accept: "application/json")
+        }
+        #expect(await server.totalHits() == 1)
+        await server.stop()
+    }
 }

@@ -49,11 +49,12 @@ struct StoreRequester: Sendable {
         let deadline = sharedDeadline.map { min($0, ownDeadline) } ?? ownDeadline
         let headers = extraHeaders.merging(["User-Agent": Self.userAgent, "Accept": accept]) { $1 }
         var attempt = 1
+        var lastFailure: AppDetailError?
         let token = budget.request()
         while true {
             // A screen closed before its turn came sends nothing: no request for nobody.
             try Task.checkCancellation()
-            try await waitForTurn(until: deadline)
+            try await waitForTurn(until: deadline, after: lastFailure)
             let failure: AttemptError
             var comeBackAfter: Duration?
             do {
@@ -71,18 +72,23 @@ struct StoreRequester: Sendable {
                 ContinuousClock.now + delay < deadline,
                 budget.mayRetry(token, throttled: failure.error == .throttled)
             else { throw failure.error }
+            lastFailure = failure.error
             try await sleep(delay)
             attempt += 1
         }
     }
 
     /// Waits for this request's turn in the budget; when the turn comes after `deadline`, the
-    /// request is not sent and the store's limit is the reason.
-    private func waitForTurn(until deadline: ContinuousClock.Instant) async throws {
+    /// request is not sent. The reason is the failure of the attempt before it when there was one
+    /// (a store that could not be reached is what a person must hear of, not the retry that
+    /// found no turn), else the store's limit.
+    private func waitForTurn(until deadline: ContinuousClock.Instant, after lastFailure: AppDetailError?)
+        async throws
+    {
         guard let requestBudget else { return }
         let wait = requestBudget.reserve()
         guard wait > .zero else { return }
-        guard ContinuousClock.now + wait < deadline else { throw AppDetailError.throttled }
+        guard ContinuousClock.now + wait < deadline else { throw lastFailure ?? AppDetailError.throttled }
         try await sleep(wait)
     }
 
