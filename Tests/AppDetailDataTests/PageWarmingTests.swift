@@ -41,7 +41,8 @@ struct PageWarmingTests {
     private func pages(_ sources: PageSources) -> ObserveAppPageUseCase {
         ObserveAppPageUseCase(
             listings: sources.listings, reviews: sources.reviews, developerApps: sources.developerApps,
-            charts: sources.charts, freshness: Self.freshness, reviewSort: .mostRecent, now: { Self.now })
+            charts: sources.charts, storePages: nil, freshness: Self.freshness, reviewSort: .mostRecent,
+            now: { Self.now })
     }
 
     private func warming(_ sources: PageSources) -> WarmAppPagesUseCase {

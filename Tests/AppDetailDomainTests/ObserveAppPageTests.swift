@@ -35,7 +35,7 @@ struct ObserveAppPageTests {
 
     static func useCase(_ store: GatedStore) -> ObserveAppPageUseCase {
         ObserveAppPageUseCase(
-            listings: store, reviews: store, developerApps: store, charts: store,
+            listings: store, reviews: store, developerApps: store, charts: store, storePages: nil,
             freshness: PageFreshness(
                 listing: .seconds(86_400), reviews: .seconds(3_600), developerApps: .seconds(86_400),
                 chart: .seconds(3_600)),

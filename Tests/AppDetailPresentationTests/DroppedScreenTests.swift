@@ -23,7 +23,7 @@ struct DroppedScreenTests {
             now: fixedNow, warn: { _ in })
         let observing = ObserveAppPageUseCase(
             listings: sources.listings, reviews: sources.reviews, developerApps: sources.developerApps,
-            charts: sources.charts,
+            charts: sources.charts, storePages: nil,
             freshness: PageFreshness(
                 listing: .seconds(60), reviews: .seconds(60), developerApps: .seconds(60), chart: .seconds(60)
             ),

@@ -27,39 +27,16 @@ public struct ObserveAppPageUseCase: AppPageObserving {
     ///   - reviews: the reviews' cache and store.
     ///   - developerApps: the developers' app lists' cache and store.
     ///   - charts: the charts' cache and store.
-    ///   - freshness: each part's maximum age in the cache.
-    ///   - reviewSort: the order of the reviews the page shows.
-    ///   - now: the clock.
-    public init(
-        listings: any ListingRepository, reviews: any ReviewRepository,
-        developerApps: any DeveloperAppsRepository, charts: any ChartRepository, freshness: PageFreshness,
-        reviewSort: ReviewSort, now: @escaping @Sendable () -> Date
-    ) {
-        self.listings = listings
-        self.reviews = reviews
-        self.developerApps = developerApps
-        self.charts = charts
-        self.storePages = nil
-        self.freshness = freshness
-        self.reviewSort = reviewSort
-        self.now = now
-    }
-
-    /// A page with the store page's own data as its fifth part (``AppPage/storePage``).
-    ///
-    /// - Parameters:
-    ///   - listings: the listings' cache and store.
-    ///   - reviews: the reviews' cache and store.
-    ///   - developerApps: the developers' app lists' cache and store.
-    ///   - charts: the charts' cache and store.
-    ///   - storePages: the store pages' cache and store.
+    ///   - storePages: the store pages' cache and store: the page's fifth part
+    ///     (``AppPage/storePage``); `nil` for a page without the App Store page's own data, which
+    ///     then asks nothing for it.
     ///   - freshness: each part's maximum age in the cache.
     ///   - reviewSort: the order of the reviews the page shows.
     ///   - now: the clock.
     public init(
         listings: any ListingRepository, reviews: any ReviewRepository,
         developerApps: any DeveloperAppsRepository, charts: any ChartRepository,
-        storePages: any StorePageRepository, freshness: PageFreshness, reviewSort: ReviewSort,
+        storePages: (any StorePageRepository)?, freshness: PageFreshness, reviewSort: ReviewSort,
         now: @escaping @Sendable () -> Date
     ) {
         self.listings = listings
@@ -70,6 +47,21 @@ public struct ObserveAppPageUseCase: AppPageObserving {
         self.freshness = freshness
         self.reviewSort = reviewSort
         self.now = now
+    }
+
+    /// The 0.1.0 init, for a page without the App Store page's own data.
+    @available(
+        *, deprecated, message: "Pass storePages: (nil for a page without the App Store page's own data)"
+    )
+    public init(
+        listings: any ListingRepository, reviews: any ReviewRepository,
+        developerApps: any DeveloperAppsRepository, charts: any ChartRepository, freshness: PageFreshness,
+        reviewSort: ReviewSort, now: @escaping @Sendable () -> Date
+    ) {
+        self.init(
+            listings: listings, reviews: reviews, developerApps: developerApps, charts: charts,
+            storePages: nil,
+            freshness: freshness, reviewSort: reviewSort, now: now)
     }
 
     /// The page as it grows; cancelling the consumer cancels every request.
