@@ -156,6 +156,17 @@ struct FollowingAppsUseCaseTests {
         #expect(try await world.run().reported.map(\.kind) == [.backInStore])
     }
 
+    @Test("A run asks once whether the history can record, and reads the watch list once")
+    func readsOnce() async throws {
+        let world = World()
+        _ = try await world.follow(Listing.fixture())
+        let before = world.history.reads
+        world.wait(hours: 24)
+        _ = try await world.run()
+        #expect(world.history.reads.recordingProblem == before.recordingProblem + 1)
+        #expect(world.history.reads.followed == before.followed + 1)
+    }
+
     @Test("A history that cannot record stops the run before the store is asked")
     func cannotRecord() async throws {
         let world = World()

@@ -51,7 +51,7 @@ public struct TrackFollowedAppsUseCase: Sendable {
         // Said before the watch list is read: a cache that cannot record is no empty watch list.
         if let problem = await sources.history.recordingProblem() { throw problem }
         let followed = try await sources.watchList.followed()
-        var run = try await observe(followed, again: again, limits: limits)
+        var run = try await observeRecordable(followed, again: again, limits: limits)
         guard !followed.isEmpty else { return run }
         try await sources.watchList.noteRun(
             startedAt: run.startedAt, finishedAt: now(), observed: run.observed)
@@ -76,8 +76,15 @@ public struct TrackFollowedAppsUseCase: Sendable {
     /// ``observe(_:again:)`` within `limits`: the listings first, those of the storefronts
     /// observed longest ago first, then the other parts of the apps whose turn it is.
     public func observe(_ apps: [FollowedApp], again: Bool, limits: TrackLimits) async throws -> TrackRun {
-        let started = now()
         if let problem = await sources.history.recordingProblem() { throw problem }
+        return try await observeRecordable(apps, again: again, limits: limits)
+    }
+
+    /// ``observe(_:again:limits:)`` once the history was found able to record: asked once a run.
+    private func observeRecordable(_ apps: [FollowedApp], again: Bool, limits: TrackLimits) async throws
+        -> TrackRun
+    {
+        let started = now()
         var run = TrackRun(startedAt: started, followed: apps)
         guard !apps.isEmpty else { return run }
         run.schedule = limits.requestsPerMinute.map { TrackSchedule(followed: apps, requestsPerMinute: $0) }

@@ -21,6 +21,11 @@ public final class MemoryHistory: HistoryRepository, WatchList, Sendable {
     /// The runs noted, oldest first.
     public var runs: [NotedRun] { kept.withLock { $0.runs } }
 
+    /// How many times the history was asked whether it can record, and the watch list read.
+    public var reads: (recordingProblem: Int, followed: Int) {
+        kept.withLock { ($0.problemChecks, $0.followedReads) }
+    }
+
     /// Makes recording fail with `problem` from now on, or work again with `nil`.
     public func setProblem(_ problem: AppDetailError?) { kept.withLock { $0.problem = problem } }
 
@@ -68,7 +73,12 @@ public final class MemoryHistory: HistoryRepository, WatchList, Sendable {
     }
 
     /// Why nothing can be recorded, as set (the protocol's requirement).
-    public func recordingProblem() -> AppDetailError? { kept.withLock { $0.problem } }
+    public func recordingProblem() -> AppDetailError? {
+        kept.withLock { kept in
+            kept.problemChecks += 1
+            return kept.problem
+        }
+    }
 
     // MARK: WatchList
 
@@ -102,7 +112,8 @@ public final class MemoryHistory: HistoryRepository, WatchList, Sendable {
     /// The apps followed, by store and id (the protocol's requirement).
     public func followed() -> [FollowedApp] {
         kept.withLock { kept in
-            kept.watched.values.sorted {
+            kept.followedReads += 1
+            return kept.watched.values.sorted {
                 ($0.storefront.country, $0.app.rawValue) < ($1.storefront.country, $1.app.rawValue)
             }
         }
@@ -159,6 +170,8 @@ public final class MemoryHistory: HistoryRepository, WatchList, Sendable {
         var states: [Key: [ListingObservation]] = [:]
         var watched: [Key: FollowedApp] = [:]
         var reportedThrough: [Key: Date] = [:]
+        var problemChecks = 0
+        var followedReads = 0
 
         func history(of key: Key, storefront: Storefront, since: Date?) -> AppHistory {
             let all = states[key] ?? []
