@@ -21,17 +21,24 @@ enum PageSectionName: String, ExpressibleByArgument, CaseIterable {
     }
 
     /// The page's sections it shows.
-    var sections: [DetailSection] {
+    var sections: [DetailSection] { described.sections }
+
+    /// The store page's section this part is made of, whose state says why it has nothing; `nil`
+    /// for the listing's own parts.
+    var storePageSection: StorePageSection? { described.storePage }
+
+    /// Each part in one place: the page's sections it shows and the store page's section it is.
+    private var described: (sections: [DetailSection], storePage: StorePageSection?) {
         switch self {
-        case .ratings: [.summary, .ratingsAndReviews]
-        case .versions: [.whatsNew, .versionHistory]
-        case .privacy: [.privacy]
-        case .purchases: [.inAppPurchases]
-        case .similar: [.similarApps]
-        case .events: [.events]
-        case .information: [.information]
-        case .description: [.description]
-        case .more: [.moreByDeveloper]
+        case .ratings: ([.summary, .ratingsAndReviews], .ratingHistogram)
+        case .versions: ([.whatsNew, .versionHistory], .versionHistory)
+        case .privacy: ([.privacy], .privacy)
+        case .purchases: ([.inAppPurchases], .inAppPurchases)
+        case .similar: ([.similarApps], .similarApps)
+        case .events: ([.events], .events)
+        case .information: ([.information], nil)
+        case .description: ([.description], nil)
+        case .more: ([.moreByDeveloper], .moreByDeveloper)
         }
     }
 }

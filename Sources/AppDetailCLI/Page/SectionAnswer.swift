@@ -58,19 +58,3 @@ struct SectionAnswer {
         return (note, !(store?.state(of: part).isKnown ?? true))
     }
 }
-
-extension PageSectionName {
-    /// The store page's section this part is made of, when it is one of them.
-    var storePageSection: StorePageSection? {
-        switch self {
-        case .ratings: .ratingHistogram
-        case .versions: .versionHistory
-        case .privacy: .privacy
-        case .purchases: .inAppPurchases
-        case .similar: .similarApps
-        case .events: .events
-        case .more: .moreByDeveloper
-        case .information, .description: nil
-        }
-    }
-}
