@@ -368,6 +368,23 @@ struct WatchListAtAGlanceTests {
     static let bus = AlertsAreNeverLostTests.bus
     static let subway = AlertsAreNeverLostTests.subway
 
+    /// With nothing followed or observed yet, what to do next fits a narrow terminal, the command
+    /// to type on a line of its own.
+    @Test func anEmptyWatchListSaysWhatToDoAtFortyColumns() async throws {
+        try await withTool(network: false, seeded: false) { tool in
+            for arguments in [["track", "list"], ["changes"]] {
+                let outcome = try await tool.run(arguments + ["--width", "40"])
+                #expect(outcome.status == 0, "\(outcome.standardError)")
+                let lines = outcome.standardOutput.split(separator: "\n")
+                #expect(lines.count > 1, "\(outcome.standardOutput)")
+                #expect(lines.allSatisfy { $0.count <= 40 }, "\(outcome.standardOutput)")
+                #expect(
+                    lines.contains { $0.hasPrefix("appdetail track add <id> --country <cc>") },
+                    "\(outcome.standardOutput)")
+            }
+        }
+    }
+
     @Test func everyFollowedAppAtAGlanceFitsAndAGoneOneKeepsItsName() async throws {
         try await CommandLineTool.withScriptedStore { tool, store in
             for id in [Self.bus, Self.subway] { try store.hold(id, as: id) }

@@ -86,12 +86,15 @@ struct ChangesCommand: AsyncParsableCommand {
                     if apps.isEmpty, try await sources.history.observedApps().isEmpty,
                         try await sources.watchList.followed().isEmpty
                     {
+                        let text =
+                            "No app has a history yet. Follow one: appdetail track add <id> --country <cc>, then appdetail track run."
                         StandardOutputStream.write(
-                            "No app has a history yet. Follow one: appdetail track add <id> --country <cc>, then appdetail track run.\n"
-                        )
+                            TerminalText.wrapped(text, width: width).joined(separator: "\n") + "\n")
                         return
                     }
-                    StandardOutputStream.write("Nothing changed since \(HistoryWords.iso8601(start)).\n")
+                    let text = "Nothing changed since \(HistoryWords.iso8601(start))."
+                    StandardOutputStream.write(
+                        TerminalText.wrapped(text, width: width).joined(separator: "\n") + "\n")
                     return
                 }
                 var lines: [String] = []

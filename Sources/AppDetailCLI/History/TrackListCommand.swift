@@ -27,8 +27,11 @@ struct TrackListCommand: AsyncParsableCommand {
                 StandardOutputStream.write(try JSONText.encode(FollowedDocument(statuses)))
             case .text:
                 guard !statuses.isEmpty else {
+                    let text = "No app is followed. Follow one: appdetail track add <id> --country <cc>"
                     StandardOutputStream.write(
-                        "No app is followed. Follow one: appdetail track add <id> --country <cc>\n")
+                        TerminalText.wrapped(text, width: output.columns(in: environment)).joined(
+                            separator: "\n")
+                            + "\n")
                     return
                 }
                 let listing = WatchListListing(
