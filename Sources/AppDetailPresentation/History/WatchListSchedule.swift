@@ -7,14 +7,21 @@ extension HistoryWords {
     public func schedule(_ schedule: TrackSchedule) -> [String] {
         let requests = grouped(Int64(schedule.listingRequests))
         let stores = grouped(Int64(schedule.storefronts))
+        // One of each is said in the singular where the language has one.
+        let oneRequest = schedule.listingRequests == 1
+        let oneStore = schedule.storefronts == 1
         var lines = [
             language.text(
-                english: "Listings every day: \(requests) requests in \(stores) storefronts.",
+                english:
+                    "Listings every day: \(requests) \(oneRequest ? "request" : "requests") in \(stores) \(oneStore ? "storefront" : "storefronts").",
                 korean: "매일 목록: 스토어 \(stores)곳에 요청 \(requests)회.",
                 japanese: "リストは毎日：\(stores)ストアに\(requests)リクエスト。",
-                french: "Fiches chaque jour : \(requests) requêtes dans \(stores) pays.",
-                german: "Einträge jeden Tag: \(requests) Anfragen in \(stores) Ländern.",
-                spanish: "Fichas cada día: \(requests) solicitudes en \(stores) tiendas.",
+                french:
+                    "Fiches chaque jour : \(requests) \(oneRequest ? "requête" : "requêtes") dans \(stores) pays.",
+                german:
+                    "Einträge jeden Tag: \(requests) \(oneRequest ? "Anfrage" : "Anfragen") in \(stores) \(oneStore ? "Land" : "Ländern").",
+                spanish:
+                    "Fichas cada día: \(requests) \(oneRequest ? "solicitud" : "solicitudes") en \(stores) \(oneStore ? "tienda" : "tiendas").",
                 simplifiedChinese: "每天的列表：\(stores) 个店面，\(requests) 次请求。",
                 traditionalChinese: "每天的列表：\(stores) 個店面，\(requests) 次請求。")
         ]
