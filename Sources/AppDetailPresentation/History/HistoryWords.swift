@@ -144,84 +144,6 @@ public struct HistoryWords: Sendable {
             second % 60)
     }
 
-    /// A change as one line; a price in `currency`, else in the change's own.
-    public func line(for change: HistoryChange, currency: String?) -> String {
-        let currency = currency ?? change.currency
-        switch change.kind {
-        case .figure(.ratingAverage, let before?, let after?):
-            // As many decimals as it takes to see the move (the store gives five).
-            let places = (2...5).first { decimal(before, places: $0) != decimal(after, places: $0) } ?? 5
-            return
-                "\(name(of: .ratingAverage)) \(decimal(before, places: places)) → \(decimal(after, places: places))"
-        case .figure(let figure, let before, let after):
-            let was = before.map { value($0, of: figure, currency: currency) } ?? "—"
-            let now = after.map { value($0, of: figure, currency: currency) } ?? "—"
-            return "\(name(of: figure)) \(was) → \(now)"
-        case .version(let before, let after):
-            return DetailWords(language: language).version("\(before) → \(after)")
-        case .text(let text, let before, let after):
-            switch text {
-            case .description, .releaseNotes:
-                return name(of: text) + colon + linesChanged(before ?? "", after ?? "")
-            default:
-                return name(of: text) + colon + "\(before ?? "—") → \(after ?? "—")"
-            }
-        case .screenshots(let added, let removed, let reordered):
-            return screenshots(added: added, removed: removed, reordered: reordered)
-        case .icon:
-            return language.text(
-                english: "New icon", korean: "새 아이콘", japanese: "新しいアイコン", french: "Nouvelle icône",
-                german: "Neues Symbol", spanish: "Nuevo icono", simplifiedChinese: "新图标",
-                traditionalChinese: "新圖像")
-        case .languages(let added, let removed):
-            let words = DetailWords(language: language)
-            let parts =
-                added.map { "+" + words.languageName($0) } + removed.map { "−" + words.languageName($0) }
-            return languagesTitle + colon + parts.joined(separator: ", ")
-        case .chartPlace(let chart, let before, let after):
-            return self.chart(chart) + colon + "\(place(before)) → \(place(after))"
-        case .goneFromStore:
-            return language.text(
-                english: "Gone from the store", korean: "스토어에서 사라짐", japanese: "ストアから削除",
-                french: "Retirée de l’App Store", german: "Nicht mehr im Store",
-                spanish: "Retirada de la tienda",
-                simplifiedChinese: "已从商店下架", traditionalChinese: "已從商店下架")
-        case .backInStore:
-            return language.text(
-                english: "Back in the store", korean: "스토어에 다시 등록", japanese: "ストアに復帰",
-                french: "De retour sur l’App Store", german: "Wieder im Store",
-                spanish: "De nuevo en la tienda",
-                simplifiedChinese: "重新上架", traditionalChinese: "重新上架")
-        case .newReviews(let found):
-            let count = found.count
-            let list = found.stars.sorted().map { "★\($0)" }.joined(separator: " ")
-            let head =
-                language.text(
-                    english: count == 1 ? "1 new review" : "\(count) new reviews", korean: "새 리뷰 \(count)개",
-                    japanese: "新しいレビュー\(count)件",
-                    french: count == 1 ? "1 nouvel avis" : "\(count) nouveaux avis",
-                    german: count == 1 ? "1 neue Rezension" : "\(count) neue Rezensionen",
-                    spanish: count == 1 ? "1 reseña nueva" : "\(count) reseñas nuevas",
-                    simplifiedChinese: "\(count) 条新评论", traditionalChinese: "\(count) 則新評論") + " (\(list))"
-            return found.worst.flatMap(quoted).map { head + colon + $0 } ?? head
-        }
-    }
-
-    /// A review as an alert quotes it: `★1 “Title” — the start of its text… — author, 2.4.1`;
-    /// `nil` when the history kept nothing of what it said.
-    func quoted(_ review: ReviewSighting) -> String? {
-        let title = review.title.map { "“\($0.singleLine)”" }
-        let text = review.excerpt.map { excerpt -> String in
-            let line = excerpt.singleLine
-            return line.count > 140 ? String(line.prefix(139)) + "…" : line
-        }
-        guard title != nil || text != nil else { return nil }
-        let signature = [review.author, review.version].compactMap { $0 }.joined(separator: ", ")
-        return
-            (["★\(review.stars)", title].compactMap { $0 }.joined(separator: " ")
-            + (text.map { " — " + $0 } ?? "") + (signature.isEmpty ? "" : " — " + signature))
-    }
-
     /// What a history with nothing observed says.
     public var nothingObserved: String {
         language.text(
@@ -278,22 +200,22 @@ public struct HistoryWords: Sendable {
     }
 
     /// A colon before a value: French sets it apart with a narrow no-break space.
-    private var colon: String { language == .french ? "\u{202F}: " : ": " }
+    var colon: String { language == .french ? "\u{202F}: " : ": " }
 
-    private var free: String {
+    var free: String {
         language.text(
             english: "Free", korean: "무료", japanese: "無料", french: "Gratuit", german: "Gratis",
             spanish: "Gratis",
             simplifiedChinese: "免费", traditionalChinese: "免費")
     }
 
-    private var languagesTitle: String {
+    var languagesTitle: String {
         language.text(
             english: "Languages", korean: "언어", japanese: "言語", french: "Langues", german: "Sprachen",
             spanish: "Idiomas", simplifiedChinese: "语言", traditionalChinese: "語言")
     }
 
-    private func screenshots(added: Int, removed: Int, reordered: Bool) -> String {
+    func screenshots(added: Int, removed: Int, reordered: Bool) -> String {
         var parts: [String] = []
         if added > 0 { parts.append("+\(added)") }
         if removed > 0 { parts.append("−\(removed)") }
@@ -311,7 +233,7 @@ public struct HistoryWords: Sendable {
     }
 
     /// "3 lines changed, 1 added" — how much of a long text changed, by line.
-    private func linesChanged(_ before: String, _ after: String) -> String {
+    func linesChanged(_ before: String, _ after: String) -> String {
         let old = before.split(separator: "\n", omittingEmptySubsequences: false)
         let new = after.split(separator: "\n", omittingEmptySubsequences: false)
         let kept = Set(old)
@@ -331,85 +253,5 @@ public struct HistoryWords: Sendable {
             german: "+\(added) −\(removed) Zeilen", spanish: "+\(added) −\(removed) líneas",
             simplifiedChinese: "新增 \(added) 行，删除 \(removed) 行",
             traditionalChinese: "新增 \(added) 行，刪除 \(removed) 行")
-    }
-
-    /// A price as the store words one in this language: its currency's sign and digits
-    /// (`₩1,500`, `1,99 €`, `$0.99`); the number alone with two decimals when no currency is
-    /// known.
-    func price(_ value: Double, currency: String?) -> String {
-        guard let currency, currency.count == 3 else { return decimal(value, places: 2) }
-        let formatter = NumberFormatter()
-        formatter.locale = Locale(identifier: language.rawValue)
-        formatter.numberStyle = .currency
-        formatter.currencyCode = currency
-        return formatter.string(from: NSNumber(value: value)) ?? "\(decimal(value, places: 2)) \(currency)"
-    }
-
-    /// A number with `places` decimals and this language's decimal mark.
-    func decimal(_ value: Double, places: Int) -> String {
-        let written = Self.fixed(value, places: places) ?? String(format: "%.\(places)f", value)
-        guard language.decimalMark != ".", let point = written.firstIndex(of: ".") else { return written }
-        return String(written[..<point]) + language.decimalMark
-            + String(written[written.index(after: point)...])
-    }
-
-    /// `value` with `places` decimals as `%.*f` writes it, from whole units of the last place
-    /// (a watch list writes a thousand figures, and a format is most of a figure's cost); `nil`
-    /// for a value near a tie between two roundings, or out of the range worked out this way,
-    /// which the format then writes.
-    static func fixed(_ value: Double, places: Int) -> String? {
-        guard (0...6).contains(places), value.isFinite, value.magnitude < 1e12 else { return nil }
-        let scale = Int64(([1, 10, 100, 1_000, 10_000, 100_000, 1_000_000] as [Int64])[places])
-        let scaled = value.magnitude * Double(scale)
-        guard ((scaled - scaled.rounded(.down)) - 0.5).magnitude > 1e-6 else { return nil }
-        let units = Int64(scaled.rounded())
-        let sign = value.sign == .minus ? "-" : ""
-        let whole = sign + String(units / scale)
-        return places == 0 ? whole : whole + "." + padded(Int(units % scale), places)
-    }
-
-    /// `value` in decimal digits, with zeros before it up to `width` characters (a minus sign
-    /// counted), as `%0*d` writes it.
-    static func padded(_ value: Int, _ width: Int) -> String {
-        let digits = String(value.magnitude)
-        let sign = value < 0 ? "-" : ""
-        return sign + String(repeating: "0", count: max(0, width - sign.count - digits.count)) + digits
-    }
-
-    /// `value` rounded to a whole number, held within 64 bits (a figure is range-checked where it
-    /// enters, so this only keeps a number no store gives from stopping the program).
-    static func whole(_ value: Double) -> Int64 {
-        guard value.isFinite else { return 0 }
-        return Int64(max(min(value.rounded(), 9.0e18), -9.0e18))
-    }
-
-    /// A whole number with this language's group separator ("136,080", "136 080", "136.080").
-    func grouped(_ value: Int64) -> String {
-        let separator =
-            switch language {
-            case .french: "\u{202F}"
-            case .german, .spanish: "."
-            default: ","
-            }
-        let digits = Array(String(value.magnitude))
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { text += separator }
-            text.append(digit)
-        }
-        return (value < 0 ? "−" : "") + text
-    }
-
-    /// Days since 1970 as a civil date (proleptic Gregorian, UTC).
-    static func civil(_ days: Int) -> (Int, Int, Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }
