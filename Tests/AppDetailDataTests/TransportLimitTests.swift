@@ -11,46 +11,6 @@ import Testing
     import AppDetailAsyncHTTPClient
 #endif
 
-/// The transports the library has, every one held to the same contract: URLSession (what Apple
-/// platforms use; here built against swift-corelibs-foundation) and, on Linux, AsyncHTTPClient
-/// (what the Linux program uses).
-enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case urlSession
-    #if os(Linux)
-        case asyncHTTPClient
-    #endif
-
-    var testDescription: String { rawValue }
-
-    /// Whether the transport's `cancel()` takes effect only later (swift-corelibs-foundation's
-    /// URLSession), so a body past the cap may still be read off the socket, though not kept.
-    var cancelsLazily: Bool {
-        #if os(Linux)
-            self == .urlSession
-        #else
-            false
-        #endif
-    }
-
-    /// Whether the transport refuses an IPv6 literal host (swift-corelibs-foundation's URLSession).
-    var refusesIPv6Literals: Bool {
-        #if os(Linux)
-            self == .urlSession
-        #else
-            false
-        #endif
-    }
-
-    func make(_ limits: TransportLimits, proxy: TransportProxy? = nil) -> any HTTPTransport {
-        switch self {
-        case .urlSession: URLSessionTransport(limits: limits, proxy: { _ in proxy })
-        #if os(Linux)
-            case .asyncHTTPClient: AsyncHTTPClientTransport(limits: limits, proxy: { _ in proxy })
-        #endif
-        }
-    }
-}
-
 /// Every limit of a fetch, enforced by each transport itself against real loopback servers that
 /// misbehave the way real networks do: the transport contract, run against every
 /// ``TransportKind``.
@@ -67,37 +27,6 @@ struct TransportLimitTests {
         (try? Data(contentsOf: SharedFixtures.root.appendingPathComponent("lookup/284882215.json"))) ?? Data()
     )
     static let facebook = AppLookup.id(AppID(rawValue: 284_882_215)!)
-
-    private func client(
-        _ server: RawHTTPServer, _ transport: TransportKind, overall: Duration = .seconds(120),
-        bodyBytes: Int = 5 << 20,
-        retry: RetryPolicy = .standard, sleep: @escaping @Sendable (Duration) async throws -> Void = { _ in }
-    ) -> ListingClient {
-        // 10 s to connect (or, for URLSession, between bytes): a loaded machine can take seconds
-        // to make the gzip bomb before its first byte, and no test here is about that limit.
-        let limits = TransportLimits(
-            connectTimeout: .seconds(10), overallTimeout: overall, maximumBodyBytes: bodyBytes)
-        return ListingClient(
-            requester: StoreRequester(
-                endpoint: server.baseURL, transport: transport.make(limits), limits: limits,
-                retry: retry, budget: .perRequest, sleep: sleep, random: { 1 }))
-    }
-
-    private func outcome(_ client: ListingClient) async -> Result<Listing, AppDetailError> {
-        do {
-            return .success(try await client.fetch(Self.facebook, in: .unitedStates).listing)
-        } catch let error as AppDetailError {
-            return .failure(error)
-        } catch {
-            return .failure(.malformedAnswer(detail: "unexpected \(error)"))
-        }
-    }
-
-    private func elapsed<T>(_ body: () async throws -> T) async rethrows -> (T, Duration) {
-        let start = ContinuousClock.now
-        let value = try await body()
-        return (value, ContinuousClock.now - start)
-    }
 
     @Test(arguments: TransportKind.allCases)
     func aSlowDripBodyEndsAtTheDeadline(transport: TransportKind) async throws {
@@ -346,57 +275,5 @@ struct TransportLimitTests {
         #expect(slept.values.reduce(.zero, +) < .seconds(5), "slept \(slept.values) within a 5 s deadline")
         #expect(took < .seconds(300), "took \(took); sleeping every back-off would take 1,000 s")
         #expect((1...2).contains(server.received.count), "\(server.received.count) attempts")
-    }
-
-    /// The same rule without a network or real waiting: a back-off that would end past the
-    /// deadline is never slept.
-    @Test(arguments: [
-        (Duration.seconds(30), [Duration.seconds(1), .seconds(2)]), (.milliseconds(1_500), [.seconds(1)]),
-        (.milliseconds(500), []),
-    ])
-    func aBackOffPastTheDeadlineIsNotSlept(overall: Duration, expectedSleeps: [Duration]) async throws {
-        let slept = Recorded<Duration>()
-        let limits = TransportLimits(
-            connectTimeout: .seconds(1), overallTimeout: overall, maximumBodyBytes: 1 << 20)
-        let retry = RetryPolicy(maximumAttempts: 3, baseDelay: .seconds(1), maximumDelay: .seconds(60))
-        let requester = StoreRequester(
-            endpoint: URL(string: "http://127.0.0.1:1")!, transport: AlwaysUnavailable(), limits: limits,
-            retry: retry, budget: .perRequest,
-            sleep: { slept.append($0) }, random: { 1 })
-        await #expect(throws: AppDetailError.serverError(status: 503)) {
-            try await requester.get(URL(string: "http://127.0.0.1:1/lookup")!, accept: "*/*")
-        }
-        #expect(slept.values == expectedSleeps)
-    }
-}
-
-/// A transport whose every answer is an instant 503.
-private struct AlwaysUnavailable: HTTPTransport {
-    func send(_ request: TransportRequest, deadline: ContinuousClock.Instant) async throws -> HTTPAnswer {
-        HTTPAnswer(status: 503, body: Data())
-    }
-}
-
-/// Values recorded from concurrent code.
-final class Recorded<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [Value] = []
-    var values: [Value] { lock.withLock { stored } }
-    func append(_ value: Value) { lock.withLock { stored.append(value) } }
-}
-
-/// A thread-safe count for server handlers.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    var value: Int { lock.withLock { count } }
-    func add(_ amount: Int) { lock.withLock { count += amount } }
-}
-
-extension Result {
-    /// The failure, or `nil` for a success.
-    var error: Failure? {
-        if case .failure(let failure) = self { return failure }
-        return nil
     }
 }

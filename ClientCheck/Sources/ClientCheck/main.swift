@@ -99,18 +99,6 @@ func waitUntilSettled(_ viewModel: AppPageViewModel, load: Int) async {
     }
 }
 
-/// A page screen that was opened, bound to its collection view, and closed: what is left of it.
-struct ClosedScreen {
-    let screen: Screen<DetailSection, DetailItem>
-    let bound: Task<Void, Never>
-    let isReleased: @MainActor () -> Bool
-}
-
-/// Holds the view model without keeping it.
-final class Released {
-    weak var viewModel: AppPageViewModel?
-}
-
 /// Opens the page, starts a load (a refresh, to ask the store), waits for the first page when
 /// asked, and closes the screen: the view model's only owner returns without it.
 @MainActor func openAndClose(refreshing: Bool, waitingForFirstPage: Bool) async -> ClosedScreen {
