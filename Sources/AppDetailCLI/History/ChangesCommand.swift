@@ -83,9 +83,7 @@ struct ChangesCommand: AsyncParsableCommand {
             case .text:
                 let width = output.columns(in: environment)
                 guard !found.changes.isEmpty else {
-                    if apps.isEmpty, try await sources.history.observedApps().isEmpty,
-                        try await sources.watchList.followed().isEmpty
-                    {
+                    if found.historyIsEmpty, try await sources.watchList.followed().isEmpty {
                         let text =
                             "No app has a history yet. Follow one: appdetail track add <id> --country <cc>, then appdetail track run."
                         StandardOutputStream.write(

@@ -14,14 +14,14 @@ public struct ListChangesUseCase: Sendable {
     /// ``ChangesSince/skipped``.
     public func changes(since: Date, of apps: [(AppID, Storefront)]?) async throws -> ChangesSince {
         let targets: [(AppID, Storefront)]
+        var result = ChangesSince(since: since)
         if let apps {
             targets = apps.map { ($0.0, Storefront.countryOnly($0.1)) }
         } else {
-            targets = try await history.observedApps().filter { $0.lastSeenAt >= since }.map {
-                ($0.app, $0.storefront)
-            }
+            let observed = try await history.observedApps()
+            result.historyIsEmpty = observed.isEmpty
+            targets = observed.filter { $0.lastSeenAt >= since }.map { ($0.app, $0.storefront) }
         }
-        var result = ChangesSince(since: since)
         for (app, storefront) in targets {
             let appHistory = try await history.history(of: app, in: storefront, since: since)
             result.changes += appHistory.changes.filter { $0.observedAt >= since }
@@ -40,6 +40,9 @@ public struct ChangesSince: Hashable, Sendable {
     public var changes: [HistoryChange] = []
     /// Rows of the history that could not be read and were skipped.
     public var skipped: [String] = []
+    /// Whether every app's changes were asked for and no app has any history at all: nothing was
+    /// ever observed, which a screen says otherwise than "nothing changed".
+    public var historyIsEmpty = false
 
     /// No changes yet.
     public init(since: Date) {
