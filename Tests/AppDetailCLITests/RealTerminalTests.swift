@@ -188,6 +188,26 @@ struct RealTerminalTests {
         }
     }
 
+    /// What `track add` says of each app is wrapped at a space on a narrow terminal, never cut
+    /// by the terminal inside a word.
+    @Test func followingSaysItWithinANarrowTerminal() async throws {
+        try await withTool { (tool) async throws in
+            try await inPane(of: tool, columns: 40) { pane in
+                try await pane.type("appdetail track add 640199958 --country us; echo \"status=$?\"")
+                let screen = try await pane.waitForScreen("the tool's status") { screen in
+                    screen.split(separator: "\n").contains { $0.hasPrefix("status=") }
+                }
+                // Trailing blanks are the pane's; a leading one would be the terminal's cut.
+                let lines = screen.split(separator: "\n").map {
+                    String($0.reversed().drop { $0 == " " }.reversed())
+                }
+                let following = try #require(lines.firstIndex { $0.hasPrefix("Following ") }, "\(screen)")
+                #expect(lines[following] == "Following Apple Developer (640199958) in", "\(screen)")
+                #expect(lines[following + 1] == "the US store.", "\(screen)")
+            }
+        }
+    }
+
     private func inPane(
         of tool: CommandLineTool, columns: Int = 80, _ body: (TmuxPane) async throws -> Void
     ) async throws {

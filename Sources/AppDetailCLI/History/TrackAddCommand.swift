@@ -45,10 +45,10 @@ struct TrackAddCommand: AsyncParsableCommand {
                 let known = try await sources.watchList.follow(id, in: chosen, reviews: reviews, at: now)
                 followed.append(FollowedApp(app: id, storefront: chosen, reviews: reviews, since: now))
                 let name = TerminalText.oneLine(listing.name)
-                StandardOutputStream.write(
+                StandardOutputStream.writeLine(
                     (known ? "Already following" : "Following")
-                        + " \(name) (\(id)) in the \(chosen.country.uppercased()) store\(reviews ? ", with its reviews" : "").\n"
-                )
+                        + " \(name) (\(id)) in the \(chosen.country.uppercased()) store\(reviews ? ", with its reviews" : "").",
+                    in: session.environment)
             }
             // The rest of what a run observes — the App Store page, the chart place, the reviews —
             // so the first run has all of it to compare with.

@@ -27,8 +27,9 @@ struct TrackAddEverywhere {
         // would walk every followed app in every storefront (175,000) for each of the ids.
         let storefrontCounts = Dictionary(outcome.followed.map { ($0.app, 1) }, uniquingKeysWith: +)
         for id in ids {
-            StandardOutputStream.write(
-                line(for: id, in: outcome, storefrontCount: storefrontCounts[id] ?? 0) + "\n")
+            StandardOutputStream.writeLine(
+                line(for: id, in: outcome, storefrontCount: storefrontCounts[id] ?? 0),
+                in: session.environment)
         }
         try end(outcome, storefrontCounts: storefrontCounts)
     }
