@@ -8,20 +8,17 @@ import GRDB
 struct WatchListStore: Sendable {
     let database: SQLiteAppCache
 
+    private typealias Followed = FollowedAppRow.Columns
+    private typealias Run = TrackRunRow.Columns
+
     /// Follows apps in one store, or updates whether their reviews are read, in one write;
     /// returns those followed before. A new app's changes are reported from `moment` on.
     func follow(_ apps: [AppID], in country: String, reviews: Bool, at moment: Date) throws -> Set<AppID> {
         let time = HistoryTime.bound(moment)
         return try database.writing { db in
             var known = Set<AppID>()
-            let exists = try db.cachedStatement(
-                sql: "SELECT 1 FROM watch_list WHERE track_id = ? AND country = ?")
-            let insert = try db.cachedStatement(
-                sql: """
-                    INSERT INTO watch_list (track_id, country, reviews, followed_at, reported_through)
-                    VALUES (?, ?, ?, ?, ?)
-                    ON CONFLICT (track_id, country) DO UPDATE SET reviews = excluded.reviews
-                    """)
+            let exists = try db.cachedStatement(sql: FollowedAppRow.Statements.exists)
+            let insert = try db.cachedStatement(sql: FollowedAppRow.Statements.follow)
             for app in apps {
                 if try Row.fetchOne(exists, arguments: [app.rawValue, country]) != nil { known.insert(app) }
                 try insert.execute(arguments: [app.rawValue, country, reviews ? 1 : 0, time, time])
@@ -33,10 +30,7 @@ struct WatchListStore: Sendable {
     /// Stops following an app; returns whether it was followed.
     func unfollow(_ app: AppID, in country: String) throws -> Bool {
         try database.writing { db in
-            try db.execute(
-                sql: "DELETE FROM watch_list WHERE track_id = ? AND country = ?",
-                arguments: [app.rawValue, country])
-            return db.changesCount > 0
+            try FollowedAppRow.of(app.rawValue, in: country).deleteAll(db) > 0
         }
     }
 
@@ -44,21 +38,22 @@ struct WatchListStore: Sendable {
     /// read one at a time: memory holds the list, not the rows as well.
     func followed() throws -> [FollowedApp] {
         try database.reading(ifDamaged: []) { db in
-            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM watch_list") ?? 0
-            let rows = try Row.fetchCursor(db, sql: "SELECT * FROM watch_list ORDER BY country, track_id")
+            let count = try FollowedAppRow.fetchCount(db)
+            let rows = try Row.fetchCursor(db, FollowedAppRow.order(Followed.country, Followed.trackID))
             var apps: [FollowedApp] = []
             apps.reserveCapacity(count)
             var storefronts: [String: Storefront] = [:]
             while let row = try rows.next() {
-                guard let id = (try? row.integer("track_id")).flatMap(AppID.init(rawValue:)),
-                    let country = try? row.text("country"),
+                guard let id = (try? row.integer(Followed.trackID.name)).flatMap(AppID.init(rawValue:)),
+                    let country = try? row.text(Followed.country.name),
                     let storefront = storefronts[country] ?? (try? Storefront(country: country)),
-                    let reviews = try? row.integer("reviews"),
-                    let since = (try? row.integer("followed_at")).flatMap(HistoryTime.date)
+                    let reviews = try? row.integer(Followed.reviews.name),
+                    let since = (try? row.integer(Followed.followedAt.name)).flatMap(HistoryTime.date)
                 else { continue }
                 storefronts[country] = storefront
                 // A moment that cannot be read counts as never: the app's turn comes first.
-                let parts = (try? row.optionalInteger("parts_observed_at"))?.flatMap(HistoryTime.date)
+                let parts = (try? row.optionalInteger(Followed.partsObservedAt.name))?.flatMap(
+                    HistoryTime.date)
                 apps.append(
                     FollowedApp(
                         app: id, storefront: storefront, reviews: reviews == 1, since: since,
@@ -70,30 +65,28 @@ struct WatchListStore: Sendable {
 
     /// Notes when a followed app's other parts were last observed (never moved back).
     func notePartsObserved(of app: AppID, in country: String, at moment: Date) throws {
+        let time = HistoryTime.bound(moment)
         try database.writing { db in
-            try db.execute(
-                sql: """
-                    UPDATE watch_list SET parts_observed_at = max(coalesce(parts_observed_at, 0), ?)
-                    WHERE track_id = ? AND country = ?
-                    """,
-                arguments: [HistoryTime.bound(moment), app.rawValue, country])
+            // SQLite's max of two values, not the aggregate.
+            let later: SQL = "max(coalesce(\(Followed.partsObservedAt), 0), \(time))"
+            _ = try FollowedAppRow.of(app.rawValue, in: country).updateAll(
+                db, Followed.partsObservedAt.set(to: later))
         }
     }
 
     /// Notes a run and how many listings it observed.
     func noteRun(startedAt: Date, finishedAt: Date, observed: Int) throws {
         let started = HistoryTime.bound(startedAt)
-        try database.writing { db in
-            try db.execute(
-                sql: "INSERT INTO track_run (started_at, finished_at, observed) VALUES (?, ?, ?)",
-                arguments: [started, max(HistoryTime.bound(finishedAt), started), max(0, observed)])
-        }
+        let run = TrackRunRow(
+            startedAt: started, finishedAt: max(HistoryTime.bound(finishedAt), started),
+            observed: max(0, observed))
+        try database.writing { db in try run.insert(db) }
     }
 
     /// The start of the latest run that observed any listing.
     func lastRunStart() throws -> Date? {
         try database.reading(ifDamaged: nil) { db in
-            try Int64.fetchOne(db, sql: "SELECT max(started_at) FROM track_run WHERE observed > 0")
+            try TrackRunRow.filter(Run.observed > 0).select(max(Run.startedAt), as: Int64.self).fetchOne(db)
                 .flatMap(HistoryTime.date)
         }
     }
@@ -107,8 +100,7 @@ struct WatchListStore: Sendable {
         try database.writing { db in
             var unreported = UnreportedChanges()
             var marks: [(app: FollowedApp, through: Int64)] = []
-            let reportedThrough = try db.cachedStatement(
-                sql: "SELECT reported_through FROM watch_list WHERE track_id = ? AND country = ?")
+            let reportedThrough = try db.cachedStatement(sql: FollowedAppRow.Statements.reportedThrough)
             for app in apps {
                 guard
                     let through = try Int64.fetchOne(
@@ -122,8 +114,7 @@ struct WatchListStore: Sendable {
             }
             unreported.changes.sort { ($0.observedAt, $0.appName) > ($1.observedAt, $1.appName) }
             let value = try deliver(unreported)
-            let mark = try db.cachedStatement(
-                sql: "UPDATE watch_list SET reported_through = ? WHERE track_id = ? AND country = ?")
+            let mark = try db.cachedStatement(sql: FollowedAppRow.Statements.markReported)
             for (app, through) in marks {
                 try mark.execute(arguments: [through, app.app.rawValue, app.storefront.country])
             }
