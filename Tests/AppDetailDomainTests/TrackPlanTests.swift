@@ -94,7 +94,7 @@ struct TrackPlanTests {
                 let today = Self.start.addingTimeInterval(Double(day) * Self.day)
                 let due = apps.filter { app in
                     !(lastSeen[.init(app.app, app.storefront)].map {
-                        TrackFollowedAppsUseCase.sameDay($0, today)
+                        CacheAging.sameDay($0, today)
                     }
                         ?? false)
                 }
@@ -132,7 +132,7 @@ struct TrackPlanTests {
                     today: today)
                 let due = places.map { current[$0] }
                 let doneToday = current.filter {
-                    $0.partsObservedAt.map { TrackFollowedAppsUseCase.sameDay($0, today) } ?? false
+                    $0.partsObservedAt.map { CacheAging.sameDay($0, today) } ?? false
                 }
                 let cost = { (apps: [FollowedApp]) in
                     apps.reduce(0) { $0 + TrackSchedule.partRequests(of: $1) }

@@ -86,13 +86,11 @@ struct ChangesCommand: AsyncParsableCommand {
                     if found.historyIsEmpty, try await sources.watchList.followed().isEmpty {
                         let text =
                             "No app has a history yet. Follow one: appdetail track add <id> --country <cc>, then appdetail track run."
-                        StandardOutputStream.write(
-                            TerminalText.wrapped(text, width: width).joined(separator: "\n") + "\n")
+                        StandardOutputStream.writeLine(text, width: width)
                         return
                     }
                     let text = "Nothing changed since \(HistoryWords.iso8601(start))."
-                    StandardOutputStream.write(
-                        TerminalText.wrapped(text, width: width).joined(separator: "\n") + "\n")
+                    StandardOutputStream.writeLine(text, width: width)
                     return
                 }
                 var lines: [String] = []

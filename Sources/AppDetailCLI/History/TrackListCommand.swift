@@ -28,10 +28,7 @@ struct TrackListCommand: AsyncParsableCommand {
             case .text:
                 guard !statuses.isEmpty else {
                     let text = "No app is followed. Follow one: appdetail track add <id> --country <cc>"
-                    StandardOutputStream.write(
-                        TerminalText.wrapped(text, width: output.columns(in: environment)).joined(
-                            separator: "\n")
-                            + "\n")
+                    StandardOutputStream.writeLine(text, width: output.columns(in: environment))
                     return
                 }
                 let listing = WatchListListing(

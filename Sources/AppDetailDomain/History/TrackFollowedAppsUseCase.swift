@@ -92,7 +92,7 @@ public struct TrackFollowedAppsUseCase: Sendable {
             try await sources.history.observedApps().map { (Key($0.app, $0.storefront), $0.lastSeenAt) },
             uniquingKeysWith: max)
         let seenToday = { (app: FollowedApp) in
-            lastSeen[Key(app.app, app.storefront)].map { Self.sameDay($0, started) } ?? false
+            lastSeen[Key(app.app, app.storefront)].map { CacheAging.sameDay($0, started) } ?? false
         }
         run.skipped = again ? [] : apps.filter(seenToday)
         var meter = RequestMeter(limits: limits, now: now)
@@ -275,9 +275,6 @@ public struct TrackFollowedAppsUseCase: Sendable {
     static func appDetailError(_ error: any Error) -> AppDetailError {
         error as? AppDetailError ?? .malformedAnswer(detail: String(describing: error))
     }
-
-    /// Whether two moments fall on one day in UTC: the day a part observed stays current.
-    static func sameDay(_ one: Date, _ other: Date) -> Bool { CacheAging.sameDay(one, other) }
 
     /// An app in a storefront, in 16 bytes: a run holds one for each of up to 175,000 followed
     /// apps in several tables.

@@ -39,7 +39,7 @@ struct TrackPlan {
         today: Date
     ) -> (due: [Int], leftForLater: Int) {
         let doneToday = { (app: FollowedApp) in
-            app.partsObservedAt.map { TrackFollowedAppsUseCase.sameDay($0, today) } ?? false
+            app.partsObservedAt.map { CacheAging.sameDay($0, today) } ?? false
         }
         var waiting = followed.indices.filter {
             listedToday(followed[$0]) && (again || !doneToday(followed[$0]))
