@@ -39,7 +39,8 @@ public enum DetailSection: String, CaseIterable, Hashable, Sendable, Diffable {
 
 extension DetailSection {
     /// The header a page shows above the section in `language`: none for the top and the
-    /// summary badges, whose content speaks for itself.
+    /// summary badges, whose content speaks for itself; a section of the store page's own is
+    /// titled by its ``SectionDescription``.
     public func title(in language: DetailLanguage) -> String? {
         let detailWords = DetailWords(language: language)
         switch self {
@@ -50,11 +51,7 @@ extension DetailSection {
         case .information: return detailWords.information
         case .ratingsAndReviews: return detailWords.ratingsAndReviews
         case .moreByDeveloper: return detailWords.moreByDeveloper
-        case .events: return StorePageWords(language: language).events
-        case .versionHistory: return StorePageWords(language: language).versionHistory
-        case .privacy: return StorePageWords(language: language).appPrivacy
-        case .inAppPurchases: return StorePageWords(language: language).inAppPurchases
-        case .similarApps: return StorePageWords(language: language).youMightAlsoLike
+        default: return SectionDescription.owning(self)?.name(language)
         }
     }
 }
