@@ -44,7 +44,12 @@ enum CatalogDocumentParser {
         let purchases = purchases(relationships)
         let ageRating = attributes?["contentRatingsBySystem"]?["appsApple"].flatMap(ageRating)
         let chartPosition = attributes?["chartPositions"]?["appStore"].flatMap(chartPosition)
-        let states: [StorePageSection: StorePageSectionState] = [
+        // The catalog's form is the 2025 one: a section the page gained since is never in it.
+        var states = Dictionary(
+            uniqueKeysWithValues: StorePageSection.allCases.map {
+                ($0, StorePageSectionState.unavailable(.notInThisForm))
+            })
+        let read: [StorePageSection: StorePageSectionState] = [
             .ratingHistogram: histogram != nil ? .present : .unavailable(.notOnPage),
             .versionHistory: versions.isEmpty
                 ? (attributes?["platformAttributes"] == nil ? .unavailable(.notOnPage) : .empty) : .present,
@@ -54,8 +59,8 @@ enum CatalogDocumentParser {
             .similarApps: state(of: similar), .moreByDeveloper: state(of: others), .events: state(of: events),
             .ageRating: ageRating != nil ? .present : .unavailable(.notOnPage),
             .chartPosition: chartPosition != nil ? .present : .unavailable(.notOnPage),
-            .information: .unavailable(.notInThisForm),
         ]
+        states.merge(read) { _, found in found }
         return StorePageDetails(
             id: id, source: source, histogram: histogram, versionHistory: versions, privacy: privacy ?? [],
             inAppPurchases: purchases, similarApps: similar ?? [], moreByDeveloper: others ?? [],
