@@ -159,6 +159,42 @@ struct HistoryRecordingTests {
         #expect(try await sources.history.history(of: Self.kakaoTalk, in: Self.korea, since: nil).isEmpty)
     }
 
+    /// The history keeps a new state exactly when Domain says the listing changed: an average a
+    /// billionth apart is the same state, a count one apart is not.
+    @Test func aNewStateIsWhatDomainCallsOne() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let cache = try SQLiteAppCache(fileURL: directory.url.appendingPathComponent("cache.sqlite"))
+        let day = Date(timeIntervalSince1970: 1_700_000_000)
+        func observed(_ offset: Int, average: Double, count: Int, price: Decimal = 1.99) -> ListingObservation
+        {
+            let moment = day.addingTimeInterval(Double(offset) * 86_400)
+            return ListingObservation(
+                app: Self.kakaoTalk, storefront: Self.korea, observedAt: moment, lastSeenAt: moment,
+                status: .listed,
+                figures: ObservedFigures(
+                    ratingAverage: average, ratingCount: count, price: price, sizeBytes: 10),
+                texts: ObservedTexts(
+                    name: "카카오톡", developer: "Kakao Corp.", version: "1.0", releaseNotes: nil,
+                    description: "d",
+                    genre: "Social Networking", ageRating: "4+", languages: ["KO"], screenshots: ["a"],
+                    icon: "icon", currencyCode: "KRW"))
+        }
+        let states = [
+            observed(0, average: 4.8, count: 100), observed(1, average: 4.8 + 1e-12, count: 100),
+            observed(2, average: 4.8, count: 101), observed(3, average: 4.8, count: 101, price: 2.99),
+        ]
+        try cache.writing { db in
+            for state in states { try HistoryRecorder.record(state, in: db) }
+        }
+        let history = try HistoryStore(database: cache).history(
+            of: Self.kakaoTalk, in: Self.korea, since: nil)
+        let kept = history.listings.map(\.figures.ratingCount)
+        #expect(kept == [100, 101, 101], "one state for 4.8 and 4.8 + 1e-12, one per count, one per price")
+        #expect(states[0].saysTheSame(as: states[1]) && !states[1].saysTheSame(as: states[2]))
+        #expect(!states[2].saysTheSame(as: states[3]))
+    }
+
     @Test func chartPlacesAreKeptAndAnAppThatLeftIsSaid() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

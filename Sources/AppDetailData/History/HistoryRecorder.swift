@@ -153,10 +153,9 @@ enum HistoryRecorder {
             table: "history_listing", subject: [("track_id", app.rawValue), ("country", storefront.country)],
             columns: ["listed", "rating_average", "rating_count", "price", "size_bytes", "texts"],
             same: { old, new in
-                guard old.count == new.count, old.count == 6 else { return false }
-                let average = ObservedFiguresComparison.sameAverage(
-                    Double.fromDatabaseValue(old[1]), Double.fromDatabaseValue(new[1]))
-                return average && old[0] == new[0] && old[2...] == new[2...]
+                guard let old = ListingRowState(old), let new = ListingRowState(new) else { return false }
+                return ListingObservation.sameState(
+                    old.status, old.figures, old.texts, as: new.status, new.figures, new.texts)
             })
     }
 
@@ -175,12 +174,5 @@ enum HistoryRecorder {
     /// date; `nil` for no moment a history holds.
     static func seconds(_ date: Date) -> Int64? {
         HistoryTime.milliseconds(date).map { $0 >= 0 ? $0 / 1_000 : ($0 - 999) / 1_000 }
-    }
-}
-
-/// The rating average's rule of sameness, as ``ObservedFigures`` states it.
-enum ObservedFiguresComparison {
-    static func sameAverage(_ left: Double?, _ right: Double?) -> Bool {
-        ObservedFigures(ratingAverage: left).isSame(as: ObservedFigures(ratingAverage: right))
     }
 }

@@ -53,7 +53,17 @@ public struct ListingObservation: Hashable, Sendable {
 
     /// Whether `other` says the same as this one (its moments aside).
     public func saysTheSame(as other: ListingObservation) -> Bool {
-        status == other.status && figures.isSame(as: other.figures) && texts == other.texts
+        Self.sameState(status, figures, texts, as: other.status, other.figures, other.texts)
+    }
+
+    /// The one rule of a new state: the same status, the same figures (``ObservedFigures``'
+    /// rule) and the same texts — or anything standing for them one to one, such as the row a
+    /// history keeps them in.
+    package static func sameState<Texts: Equatable>(
+        _ status: ListingStatus, _ figures: ObservedFigures, _ texts: Texts,
+        as otherStatus: ListingStatus, _ otherFigures: ObservedFigures, _ otherTexts: Texts
+    ) -> Bool {
+        status == otherStatus && figures.isSame(as: otherFigures) && texts == otherTexts
     }
 
     /// The app's name as observed, if it was in the store.
