@@ -119,6 +119,12 @@ struct SearchCommandTests {
             #expect(plain.status == 0, "\(plain.standardError)")
             #expect(plain.standardOutput.hasPrefix("카카오뱅크\n"))
             #expect(plain.standardError.contains("storefront: kr instead of us from the default"))
+            #expect(plain.standardError.contains("cached stores of the app: kr\n"), "\(plain.standardError)")
+            // A store named online is the one read: the cache is not asked which stores hold it.
+            let named = try await tool.run(["show", "\(Self.kakaoBank)", "--country", "kr", "-v"])
+            #expect(named.status == 0, "\(named.standardError)")
+            #expect(named.standardError.contains("storefront: kr, from --country"), "\(named.standardError)")
+            #expect(!named.standardError.contains("cached stores of the app"), "\(named.standardError)")
             #expect(plain.standardError.contains("note: Showing the kr store's listing, the only one cached"))
             let forms = [
                 "https://apps.apple.com/kr/app/%EC%B9%B4%EC%B9%B4%EC%98%A4%EB%B1%85%ED%81%AC/id\(Self.kakaoBank)?l=en",

@@ -19,7 +19,9 @@ struct CachedStoreChoice {
     init(
         chosen: Storefront, countryNamed: Bool, languageNamed: Bool, offline: Bool, cached: [Storefront]
     ) {
-        guard !cached.contains(chosen) else {
+        guard Self.mayMove(countryNamed: countryNamed, languageNamed: languageNamed, offline: offline),
+            !cached.contains(chosen)
+        else {
             (storefront, note) = (chosen, nil)
             return
         }
@@ -39,6 +41,13 @@ struct CachedStoreChoice {
             return
         }
         (storefront, note) = (chosen, nil)
+    }
+
+    /// Whether the cache could make the choice another store than the one chosen: when neither
+    /// the country nor the language was named, or offline; else the chosen store is read
+    /// whatever the cache holds.
+    static func mayMove(countryNamed: Bool, languageNamed: Bool, offline: Bool) -> Bool {
+        offline || (!countryNamed && !languageNamed)
     }
 
     /// A hint naming where the app is cached, for a failure in `chosen`; `nil` when it is cached

@@ -6,18 +6,31 @@ extension ShowCommand {
     /// The store `show` reads for `reference`, given the one `chosen` with the session's
     /// `chooseStorefront(link:logged:)` (unlogged): that one, unless the cache holds the app
     /// only elsewhere and no store was named (or, offline, in another language of the same
-    /// store); a `note:` says so.
+    /// store); a `note:` says so. The cache's stores are read only when the choice could move:
+    /// a store named online is the one read, and its page the only thing asked of the cache.
     func pageStorefront(
         for reference: AppReference, chosen: (storefront: Storefront, source: StorefrontOptions.Source),
         in sources: PageSources, session: CommandSession
     ) async -> Storefront {
         let (chosen, source) = chosen
-        let cached = (try? await sources.listings.cachedStorefronts(for: reference.lookup)) ?? []
-        session.cachedElsewhere = (reference.lookup, cached)
+        let lookup = reference.lookup
+        let stores: @Sendable () async -> [Storefront] = {
+            (try? await sources.listings.cachedStorefronts(for: lookup)) ?? []
+        }
+        session.cachedElsewhere = (lookup, stores)
+        let countryNamed = session.storefrontOptions.isNamed(link: reference.country) || source == .variable
+        let languageNamed = session.storefrontOptions.language != nil || reference.language != nil
+        guard
+            CachedStoreChoice.mayMove(
+                countryNamed: countryNamed, languageNamed: languageNamed, offline: session.isOffline)
+        else {
+            session.log("storefront: \(chosen), from \(source.rawValue)")
+            return chosen
+        }
+        let cached = await stores()
+        session.log("cached stores of the app: \(cached.map(\.description).joined(separator: ", "))")
         let choice = CachedStoreChoice(
-            chosen: chosen,
-            countryNamed: session.storefrontOptions.isNamed(link: reference.country) || source == .variable,
-            languageNamed: session.storefrontOptions.language != nil || reference.language != nil,
+            chosen: chosen, countryNamed: countryNamed, languageNamed: languageNamed,
             offline: session.isOffline, cached: cached)
         guard let note = choice.note else {
             session.log("storefront: \(chosen), from \(source.rawValue)")

@@ -26,8 +26,9 @@ final class CommandSession {
     let storefrontOptions: StorefrontOptions
     private let cacheOption: CacheDirectoryOption
     private var wiring: Composition?
-    /// The app a command asked for and the stores whose cache holds it, for a failure's hint.
-    var cachedElsewhere: (lookup: AppLookup, stores: [Storefront])?
+    /// The app a command asked for and how to read the stores whose cache holds it, for a
+    /// failure's hint: read only when a failure needs it.
+    var cachedElsewhere: (lookup: AppLookup, stores: @Sendable () async -> [Storefront])?
 
     private init(
         store: StoreOptions?, storefront: StorefrontOptions, cache: CacheDirectoryOption, policy: CachePolicy,
@@ -55,7 +56,7 @@ final class CommandSession {
             try await body(session)
         } catch let error as AppDetailError {
             if let (lookup, stores) = session.cachedElsewhere, let chosen = session.storefront,
-                let hint = CachedStoreChoice.hint(for: lookup, cached: stores, failedIn: chosen)
+                let hint = CachedStoreChoice.hint(for: lookup, cached: await stores(), failedIn: chosen)
             {
                 throw ErrorReporter.exit(
                     message: error.message, hint: hint, status: ExitStatus.code(for: error))
