@@ -100,9 +100,8 @@ enum HistoryRecorder {
             histogram.counts.allSatisfy({ FigureRanges.ratingCounts.contains(Int64($0)) })
         {
             let rows = StateRows(
-                table: "history_histogram",
-                subject: [("track_id", app.rawValue), ("country", country)],
-                columns: ["one_star", "two_stars", "three_stars", "four_stars", "five_stars"])
+                table: HistoryStateTables.Histogram.table, subject: subject(app, country),
+                columns: HistoryStateTables.Histogram.state.map(\.name))
             try rows.record(histogram.counts.map(\.databaseValue), at: time, in: db)
         }
         let versions =
@@ -110,17 +109,10 @@ enum HistoryRecorder {
             ?? details.versionHistory.first?.versions ?? []
         for version in versions {
             let notes = try HistoryTexts.id(of: version.notes.isEmpty ? nil : version.notes, in: db)
-            try db.execute(
-                sql: """
-                    INSERT INTO history_store_version (track_id, country, version, released_at, notes)
-                    VALUES (?, ?, ?, ?, ?)
-                    ON CONFLICT (track_id, country, version) DO UPDATE SET released_at = excluded.released_at,
-                        notes = excluded.notes
-                    """,
-                arguments: [
-                    app.rawValue, country, StoredText.clean(version.version),
-                    version.date.flatMap(HistoryTime.milliseconds), notes,
-                ])
+            try StoreVersionRow(
+                trackID: app.rawValue, country: country, version: StoredText.clean(version.version),
+                releasedAt: version.date.flatMap(HistoryTime.milliseconds), notes: notes
+            ).keep(in: db)
         }
     }
 
@@ -131,27 +123,20 @@ enum HistoryRecorder {
         guard let time = HistoryTime.milliseconds(moment) else { return }
         for review in reviews where (1...5).contains(review.rating) {
             let excerpt = String(StoredText.clean(review.body).prefix(ReviewSighting.excerptLength))
-            try db.execute(
-                sql: """
-                    INSERT INTO history_review
-                        (track_id, country, review_id, stars, first_seen_at, title, excerpt, author, version,
-                         written_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    ON CONFLICT (track_id, country, review_id)
-                    DO UPDATE SET first_seen_at = min(first_seen_at, excluded.first_seen_at)
-                    """,
-                arguments: [
-                    app.rawValue, storefront.country, StoredText.clean(review.id), review.rating, time,
-                    StoredText.clean(review.title), excerpt, StoredText.clean(review.author),
-                    review.appVersion.map(StoredText.clean), review.date.flatMap(HistoryTime.milliseconds),
-                ])
+            try ReviewSightingRow(
+                trackID: app.rawValue, country: storefront.country, reviewID: StoredText.clean(review.id),
+                stars: review.rating, firstSeenAt: time, title: StoredText.clean(review.title),
+                excerpt: excerpt,
+                author: StoredText.clean(review.author), version: review.appVersion.map(StoredText.clean),
+                writtenAt: review.date.flatMap(HistoryTime.milliseconds)
+            ).keep(in: db)
         }
     }
 
     static func listingRows(_ app: AppID, _ storefront: Storefront) -> StateRows {
         StateRows(
-            table: "history_listing", subject: [("track_id", app.rawValue), ("country", storefront.country)],
-            columns: ["listed", "rating_average", "rating_count", "price", "size_bytes", "texts"],
+            table: HistoryStateTables.Listing.table, subject: subject(app, storefront.country),
+            columns: HistoryStateTables.Listing.state.map(\.name),
             same: { old, new in
                 guard let old = ListingRowState(old), let new = ListingRowState(new) else { return false }
                 return ListingObservation.sameState(
@@ -160,14 +145,23 @@ enum HistoryRecorder {
     }
 
     static func chartRows(_ app: AppID, _ chart: ChartName) -> StateRows {
-        StateRows(
-            table: "history_chart_place",
-            subject: [
-                ("track_id", app.rawValue), ("country", chart.storefront.country),
-                ("chart", chart.kind.rawValue),
-                ("genre_id", chart.genreID ?? 0),
+        let table = HistoryStateTables.ChartPlace.self
+        return StateRows(
+            table: table.table,
+            subject: subject(app, chart.storefront.country) + [
+                (table.chart.name, chart.kind.rawValue), (table.genreID.name, chart.genreID ?? 0),
             ],
-            columns: ["place"])
+            columns: [table.place.name])
+    }
+
+    /// The columns and values of `app` in `country`, the subject of every table of states.
+    private static func subject(_ app: AppID, _ country: String) -> [(
+        column: String, value: any DatabaseValueConvertible & Sendable
+    )] {
+        [
+            (HistoryStateTables.Columns.trackID.name, app.rawValue),
+            (HistoryStateTables.Columns.country.name, country),
+        ]
     }
 
     /// Whole seconds since 1970, rounded down, as a listing's texts keep its version's release

@@ -20,6 +20,11 @@ struct StateRows {
     /// Whether two states (in the order of ``columns``) are the same.
     var same: ([DatabaseValue], [DatabaseValue]) -> Bool = { $0 == $1 }
 
+    /// The columns of when a row's state was first seen and last seen, in every table of
+    /// states.
+    static let observedAt = HistoryStateTables.Columns.observedAt.name
+    static let lastSeenAt = HistoryStateTables.Columns.lastSeenAt.name
+
     /// What the recording did.
     enum Outcome: Equatable {
         /// A new row: the state differs from the one before it (or is the first).
@@ -88,18 +93,18 @@ struct StateRows {
     /// split can leave them so).
     private func joinNeighbours(of moment: Int64, in db: Database) throws {
         let sql = """
-            SELECT * FROM (SELECT observed_at, last_seen_at, \(columns.joined(separator: ", ")) FROM \(table)
-                WHERE \(subjectFilter) AND observed_at <= ? ORDER BY observed_at DESC LIMIT 3)
+            SELECT * FROM (SELECT \(Self.observedAt), \(Self.lastSeenAt), \(columns.joined(separator: ", ")) FROM \(table)
+                WHERE \(subjectFilter) AND \(Self.observedAt) <= ? ORDER BY \(Self.observedAt) DESC LIMIT 3)
             UNION ALL
-            SELECT * FROM (SELECT observed_at, last_seen_at, \(columns.joined(separator: ", ")) FROM \(table)
-                WHERE \(subjectFilter) AND observed_at > ? ORDER BY observed_at ASC LIMIT 3)
+            SELECT * FROM (SELECT \(Self.observedAt), \(Self.lastSeenAt), \(columns.joined(separator: ", ")) FROM \(table)
+                WHERE \(subjectFilter) AND \(Self.observedAt) > ? ORDER BY \(Self.observedAt) ASC LIMIT 3)
             """
         let rows = try Row.fetchAll(
             db.cachedStatement(sql: sql),
             arguments: StatementArguments(subjectValues + [moment] + subjectValues + [moment])
         ).map { row in
             (
-                first: try row.integer("observed_at"), lastSeen: try row.integer("last_seen_at"),
+                first: try row.integer(StateRows.observedAt), lastSeen: try row.integer(StateRows.lastSeenAt),
                 state: columns.map { row[$0] as DatabaseValue }
             )
         }.sorted { $0.first < $1.first }
@@ -128,34 +133,35 @@ struct StateRows {
         first: Int64, lastSeen: Int64, state: [DatabaseValue]
     )? {
         let sql = """
-            SELECT observed_at, last_seen_at, \(columns.joined(separator: ", ")) FROM \(table)
-            WHERE \(subjectFilter) AND observed_at \(before ? "<=" : ">") ?
-            ORDER BY observed_at \(before ? "DESC" : "ASC") LIMIT 1
+            SELECT \(Self.observedAt), \(Self.lastSeenAt), \(columns.joined(separator: ", ")) FROM \(table)
+            WHERE \(subjectFilter) AND \(Self.observedAt) \(before ? "<=" : ">") ?
+            ORDER BY \(Self.observedAt) \(before ? "DESC" : "ASC") LIMIT 1
             """
         guard
             let row = try Row.fetchOne(
                 db.cachedStatement(sql: sql), arguments: StatementArguments(subjectValues + [moment]))
         else { return nil }
         return (
-            try row.integer("observed_at"), try row.integer("last_seen_at"),
+            try row.integer(StateRows.observedAt), try row.integer(StateRows.lastSeenAt),
             columns.map { row[$0] as DatabaseValue }
         )
     }
 
     private func setLastSeen(_ lastSeen: Int64, of first: Int64, in db: Database) throws {
         try db.cachedStatement(
-            sql: "UPDATE \(table) SET last_seen_at = ? WHERE \(subjectFilter) AND observed_at = ?"
+            sql:
+                "UPDATE \(table) SET \(Self.lastSeenAt) = ? WHERE \(subjectFilter) AND \(Self.observedAt) = ?"
         )
         .execute(arguments: StatementArguments([lastSeen] + subjectValues + [first]))
     }
 
     private func delete(at first: Int64, in db: Database) throws {
-        try db.cachedStatement(sql: "DELETE FROM \(table) WHERE \(subjectFilter) AND observed_at = ?")
+        try db.cachedStatement(sql: "DELETE FROM \(table) WHERE \(subjectFilter) AND \(Self.observedAt) = ?")
             .execute(arguments: StatementArguments(subjectValues + [first]))
     }
 
     private func insert(_ state: [DatabaseValue], first: Int64, last: Int64, in db: Database) throws {
-        let names = subject.map(\.column) + ["observed_at", "last_seen_at"] + columns
+        let names = subject.map(\.column) + [StateRows.observedAt, StateRows.lastSeenAt] + columns
         try db.cachedStatement(
             sql:
                 "INSERT INTO \(table) (\(names.joined(separator: ", "))) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))"
