@@ -40,7 +40,7 @@ public enum DetailSection: String, CaseIterable, Hashable, Sendable, Diffable {
 extension DetailSection {
     /// The header a page shows above the section in `language`: none for the top and the
     /// summary badges, whose content speaks for itself; a section of the store page's own is
-    /// titled by its ``SectionDescription``.
+    /// titled as its description in the library says (one place a section).
     public func title(in language: DetailLanguage) -> String? {
         let detailWords = DetailWords(language: language)
         switch self {
