@@ -10,51 +10,13 @@ enum ItemSummary {
     }
 
     static func label(of item: DetailItem) -> String {
-        switch item {
-        case .top: "top"
-        case .summary(let badge): "\(badge.kind.rawValue) badge"
-        case .screenshot(let shot): "\(shot.device.rawValue) screenshot"
-        case .whatsNew: "what's new"
-        case .description(let text): "description (\(text.role.rawValue))"
-        case .information(let row): "\(row.field.rawValue) row"
-        case .ratingsSummary: "ratings summary"
-        case .review(let review): "review \(review.id)"
-        case .moreApp(let app): "app \(app.id)"
-        case .similarApp(let app): "similar app \(app.id)"
-        case .ratingBar(let bar): "\(bar.stars)★ bar"
-        case .storePageNote: "histogram note"
-        case .version(let version): "version \(version.versionNumber)"
-        case .privacy(let privacy): "privacy \(privacy.identifier)"
-        case .purchase(let purchase): "purchase \(purchase.name)"
-        case .event(let event):
-            event.id.isEmpty ? "event without id #\(event.occurrence + 1)" : "event \(event.id)"
-        }
+        ItemFields(item).label
     }
 
     static func value(of item: DetailItem) -> String {
-        if case .screenshot(let shot) = item { return address(shot.url.absoluteString) }
-        let text: String =
-            switch item {
-            case .top(let top): "\(top.name) · \(top.developer) · \(top.priceButton)"
-            case .summary(let badge):
-                [badge.value, badge.footer].filter { !$0.isEmpty }.joined(separator: " ")
-            case .screenshot(let shot): shot.url.absoluteString
-            case .whatsNew(let news): "\(news.version) · \(news.releasedAgo)"
-            case .description(let text): text.text
-            case .information(let row): ([row.value] + row.detail).joined(separator: "; ")
-            case .ratingsSummary(let summary):
-                [summary.average, summary.outOf, summary.count].filter { !$0.isEmpty }.joined(separator: " ")
-            case .review(let review): "\(review.stars)★ \(review.title)"
-            case .moreApp(let app), .similarApp(let app): app.name
-            case .ratingBar(let bar): "\(bar.count) (\(bar.shareText))"
-            case .storePageNote(let note): note.text
-            case .version(let version): "\(version.releasedAgo) · \(version.notes)"
-            case .privacy(let privacy): privacy.categories.joined(separator: ", ")
-            case .purchase(let purchase):
-                [purchase.price, purchase.offer].filter { !$0.isEmpty }.joined(separator: " · ")
-            case .event(let event): "\(event.badge) · \(event.title)"
-            }
-        return shortened(text)
+        let value = ItemFields(item).value
+        if case .screenshot = item { return address(value) }
+        return shortened(value)
     }
 
     /// A web address cut to ``maximumLength`` keeping its host and its end (where two addresses
