@@ -20,6 +20,23 @@ struct HelpAndHintsTests {
         }
     }
 
+    /// `--section`'s help is written out (a help computed at run time cost every command half a
+    /// million instructions), so it is held to the parts the usage error lists from the code.
+    @Test func theSectionHelpNamesEveryPart() async throws {
+        try await withTool(network: false) { (tool) async throws in
+            let unknown = try await tool.run(["show", "640199958", "--section", "nothing"])
+            let listed = try #require(unknown.standardError.components(separatedBy: "The parts are ").last)
+            let parts = listed.prefix { $0 != "." }.components(separatedBy: ", ")
+            #expect(parts.count >= 9, "\(parts)")
+            let help = try await tool.run(["show", "--help"]).standardOutput
+            let section = try #require(help.components(separatedBy: "--section").dropFirst().first)
+            let words = section.prefix(700).split { !$0.isLetter }.map(String.init)
+            for part in parts {
+                #expect(words.contains(part), "show --help's --section leaves out \(part)")
+            }
+        }
+    }
+
     /// The listing is imported (never fetched by `reviews`), and the title carries its name.
     @Test func reviewsAreTitledWithTheAppsNameWhenCached() async throws {
         try await withTool { (tool) async throws in

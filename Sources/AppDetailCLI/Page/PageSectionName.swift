@@ -27,15 +27,6 @@ enum PageSectionName: String, ExpressibleByArgument, CaseIterable {
     /// for the listing's own parts.
     var storePageSection: StorePageSection? { described.storePage }
 
-    /// Every part by name for `--section`'s help, the first with what it shows: "ratings (the
-    /// badges, the histogram, the reviews), versions, … or more".
-    static var listed: String {
-        let names = allCases.map { name in
-            name == .ratings ? "ratings (the badges, the histogram, the reviews)" : name.rawValue
-        }
-        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-    }
-
     /// Each part in one place: the page's sections it shows and the store page's section it is.
     private var described: (sections: [DetailSection], storePage: StorePageSection?) {
         switch self {

@@ -53,8 +53,9 @@ struct SectionDescription: Sendable {
         }
     }
 
-    /// Every section's description, in the store page's order.
-    static var all: [SectionDescription] { StorePageSection.allCases.map(of) }
+    /// Every section's description, in the store page's order (made once: each title and note
+    /// looks in it).
+    static let all: [SectionDescription] = StorePageSection.allCases.map(of)
 
     /// The description of the store page's section that titles `section`, if one does.
     static func owning(_ section: DetailSection) -> SectionDescription? {
