@@ -19,9 +19,7 @@ struct CachedStoreChoice {
     init(
         chosen: Storefront, countryNamed: Bool, languageNamed: Bool, offline: Bool, cached: [Storefront]
     ) {
-        guard Self.mayMove(countryNamed: countryNamed, languageNamed: languageNamed, offline: offline),
-            !cached.contains(chosen)
-        else {
+        guard !cached.contains(chosen) else {
             (storefront, note) = (chosen, nil)
             return
         }
@@ -43,9 +41,9 @@ struct CachedStoreChoice {
         (storefront, note) = (chosen, nil)
     }
 
-    /// Whether the cache could make the choice another store than the one chosen: when neither
-    /// the country nor the language was named, or offline; else the chosen store is read
-    /// whatever the cache holds.
+    /// Whether the cache could make the choice another store than the one chosen — when neither
+    /// the country nor the language was named, or offline (the two moves above); else the
+    /// chosen store is read whatever the cache holds, and the cache need not be asked.
     static func mayMove(countryNamed: Bool, languageNamed: Bool, offline: Bool) -> Bool {
         offline || (!countryNamed && !languageNamed)
     }

@@ -20,15 +20,13 @@ extension ShowCommand {
         session.cachedElsewhere = (lookup, stores)
         let countryNamed = session.storefrontOptions.isNamed(link: reference.country) || source == .variable
         let languageNamed = session.storefrontOptions.language != nil || reference.language != nil
-        guard
-            CachedStoreChoice.mayMove(
-                countryNamed: countryNamed, languageNamed: languageNamed, offline: session.isOffline)
-        else {
-            session.log("storefront: \(chosen), from \(source.rawValue)")
-            return chosen
+        var cached: [Storefront] = []
+        if CachedStoreChoice.mayMove(
+            countryNamed: countryNamed, languageNamed: languageNamed, offline: session.isOffline)
+        {
+            cached = await stores()
+            session.log("cached stores of the app: \(cached.map(\.description).joined(separator: ", "))")
         }
-        let cached = await stores()
-        session.log("cached stores of the app: \(cached.map(\.description).joined(separator: ", "))")
         let choice = CachedStoreChoice(
             chosen: chosen, countryNamed: countryNamed, languageNamed: languageNamed,
             offline: session.isOffline, cached: cached)
