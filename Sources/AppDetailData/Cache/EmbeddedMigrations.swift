@@ -548,6 +548,19 @@ enum EmbeddedMigrations {
                 ALTER TABLE chart_cache_new RENAME TO chart_cache;
                 """
         ),
+        Migration(
+            name: "0020_add_unreported_mark",
+            sql: """
+                -- Whether a followed app may have a change no report has told yet: set in the transaction that
+                -- records a new state of the app (a listing state, a chart place, a review first seen) begun
+                -- after reported_through, cleared by the report that hands its changes out. A report reads the
+                -- histories of the marked apps only, instead of asking every followed app's tables whether
+                -- anything began. The rows already here start marked: the first report after this migration
+                -- reads them all once, as reports did before, and misses nothing.
+                ALTER TABLE watch_list ADD COLUMN unreported INTEGER NOT NULL DEFAULT 1 CHECK (unreported IN (0, 1));
+                CREATE INDEX watch_list_unreported ON watch_list (track_id, country) WHERE unreported = 1;
+                """
+        ),
     ]
 
     /// Each table `all` makes, with its columns in order (GRDB's own ledger not among them).
@@ -591,6 +604,7 @@ enum EmbeddedMigrations {
         "track_run": ["started_at", "finished_at", "observed"],
         "watch_list": [
             "track_id", "country", "reviews", "followed_at", "reported_through", "parts_observed_at",
+            "unreported",
         ],
     ]
 }

@@ -31,7 +31,7 @@ enum HistoryBackfill {
                 listing, in: storefront, at: Date(timeIntervalSince1970: fetchedAt))
             // In whole seconds, as the history was kept then: the next migration makes them
             // milliseconds with the rest.
-            try HistoryRecorder.record(observation, at: seconds, in: db, recent: nil)
+            try HistoryRecorder.record(observation, at: seconds, in: db, recent: nil, marking: false)
         }
     }
 }

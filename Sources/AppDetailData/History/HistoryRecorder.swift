@@ -13,14 +13,17 @@ enum HistoryRecorder {
         -> StateRows.Outcome
     {
         guard let moment = HistoryTime.milliseconds(observation.observedAt) else { return .unchanged }
-        return try record(observation, at: moment, in: db, recent: recent)
+        return try record(observation, at: moment, in: db, recent: recent, marking: true)
     }
 
     /// Records a listing at `moment`, a number in the table's unit: the migration that made the
-    /// history kept whole seconds (see `HistoryBackfill`), every later one milliseconds.
+    /// history kept whole seconds (see `HistoryBackfill`), every later one milliseconds. A new
+    /// state marks the app's watch-list row when `marking` (not in that migration, which ran
+    /// before the watch list could hold a mark).
     @discardableResult
     static func record(
-        _ observation: ListingObservation, at moment: Int64, in db: Database, recent: RecentTexts?
+        _ observation: ListingObservation, at moment: Int64, in db: Database, recent: RecentTexts?,
+        marking: Bool
     ) throws -> StateRows.Outcome {
         let texts =
             try observation.texts.map { try textsID($0, of: observation, in: db, recent: recent) } ?? 0
@@ -31,7 +34,9 @@ enum HistoryRecorder {
             figures.price.map { NSDecimalNumber(decimal: $0).doubleValue }.databaseValue,
             figures.sizeBytes.databaseValue, texts.databaseValue,
         ]
-        return try listingRows(observation.app, observation.storefront).record(state, at: moment, in: db)
+        var rows = listingRows(observation.app, observation.storefront)
+        if !marking { rows.unreported = nil }
+        return try rows.record(state, at: moment, in: db)
     }
 
     /// The row of `texts`: the one remembered for the app when it still exists, else looked up
@@ -121,15 +126,17 @@ enum HistoryRecorder {
         _ reviews: [Review], of app: AppID, in storefront: Storefront, at moment: Date, in db: Database
     ) throws {
         guard let time = HistoryTime.milliseconds(moment) else { return }
+        let mark = UnreportedMark(trackID: app.rawValue, country: storefront.country)
         for review in reviews where (1...5).contains(review.rating) {
             let excerpt = String(StoredText.clean(review.body).prefix(ReviewSighting.excerptLength))
-            try ReviewSightingRow(
+            let began = try ReviewSightingRow(
                 trackID: app.rawValue, country: storefront.country, reviewID: StoredText.clean(review.id),
                 stars: review.rating, firstSeenAt: time, title: StoredText.clean(review.title),
                 excerpt: excerpt,
                 author: StoredText.clean(review.author), version: review.appVersion.map(StoredText.clean),
                 writtenAt: review.date.flatMap(HistoryTime.milliseconds)
             ).keep(in: db)
+            if began { try mark.note(start: time, in: db) }
         }
     }
 
@@ -141,7 +148,8 @@ enum HistoryRecorder {
                 guard let old = ListingRowState(old), let new = ListingRowState(new) else { return false }
                 return ListingObservation.sameState(
                     old.status, old.figures, old.texts, as: new.status, new.figures, new.texts)
-            })
+            },
+            unreported: UnreportedMark(trackID: app.rawValue, country: storefront.country))
     }
 
     static func chartRows(_ app: AppID, _ chart: ChartName) -> StateRows {
@@ -151,7 +159,8 @@ enum HistoryRecorder {
             subject: subject(app, chart.storefront.country) + [
                 (table.chart.name, chart.kind.rawValue), (table.genreID.name, chart.genreID ?? 0),
             ],
-            columns: [table.place.name])
+            columns: [table.place.name],
+            unreported: UnreportedMark(trackID: app.rawValue, country: chart.storefront.country))
     }
 
     /// The columns and values of `app` in `country`, the subject of every table of states.

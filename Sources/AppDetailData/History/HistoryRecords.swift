@@ -114,11 +114,15 @@ struct ReviewSightingRow: TableRecord {
     let version: String?
     let writtenAt: Int64?
 
-    /// Keeps the sighting, or moves the first sighting of the review already kept earlier.
-    func keep(in db: Database) throws {
+    /// Keeps the sighting, or moves the first sighting of the review already kept earlier;
+    /// returns whether this sighting is now the review's first (a review seen again later writes
+    /// nothing).
+    @discardableResult
+    func keep(in db: Database) throws -> Bool {
         try db.cachedStatement(sql: Self.keepStatement).execute(arguments: [
             trackID, country, reviewID, stars, firstSeenAt, title, excerpt, author, version, writtenAt,
         ])
+        return db.changesCount > 0
     }
 
     private static let keepStatement: String = {
@@ -131,7 +135,7 @@ struct ReviewSightingRow: TableRecord {
             INSERT INTO \(databaseTableName) (\(names.joined(separator: ", ")))
             VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))
             ON CONFLICT (\(Columns.trackID.name), \(Columns.country.name), \(Columns.reviewID.name))
-            DO UPDATE SET \(first) = min(\(first), excluded.\(first))
+            DO UPDATE SET \(first) = excluded.\(first) WHERE excluded.\(first) < \(first)
             """
     }()
 }

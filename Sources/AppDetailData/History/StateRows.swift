@@ -19,6 +19,9 @@ struct StateRows {
     let columns: [String]
     /// Whether two states (in the order of ``columns``) are the same.
     var same: ([DatabaseValue], [DatabaseValue]) -> Bool = { $0 == $1 }
+    /// The watch-list mark a new row owes, for a table whose new states are changes to report;
+    /// `nil` for the others (the histogram), and while the history is first made.
+    var unreported: UnreportedMark? = nil
 
     /// The columns of when a row's state was first seen and last seen, in every table of
     /// states.
@@ -160,7 +163,10 @@ struct StateRows {
             .execute(arguments: StatementArguments(subjectValues + [first]))
     }
 
+    /// Every new row, whatever the path that made it, begins a state: the one place a row's
+    /// first moment is written, so the one place the watch list is marked.
     private func insert(_ state: [DatabaseValue], first: Int64, last: Int64, in db: Database) throws {
+        try unreported?.note(start: first, in: db)
         let names = subject.map(\.column) + [StateRows.observedAt, StateRows.lastSeenAt] + columns
         try db.cachedStatement(
             sql:

@@ -14,6 +14,7 @@ struct FollowedAppRow: TableRecord {
         static let followedAt = Column("followed_at")
         static let reportedThrough = Column("reported_through")
         static let partsObservedAt = Column("parts_observed_at")
+        static let unreported = Column("unreported")
     }
 
     /// The row of `app` in `country`.
@@ -64,10 +65,26 @@ extension FollowedAppRow {
             DO UPDATE SET \(Columns.reviews.name) = excluded.\(Columns.reviews.name)
             """
 
-        /// How far the app's changes were reported: track id, country.
-        static let reportedThrough = "SELECT \(Columns.reportedThrough.name) FROM \(table) WHERE \(key)"
+        /// The apps marked as having something to report, with how far their changes were
+        /// reported: track id, country, reported through (found through the marks' own index).
+        static let unreported = """
+            SELECT \(Columns.trackID.name), \(Columns.country.name), \(Columns.reportedThrough.name)
+            FROM \(table) WHERE \(Columns.unreported.name) = 1
+            """
 
-        /// Moves how far the app's changes were reported: the moment, track id, country.
-        static let markReported = "UPDATE \(table) SET \(Columns.reportedThrough.name) = ? WHERE \(key)"
+        /// Marks a followed app as having something to report, when a state begun at a moment
+        /// after its last report was recorded: track id, country, the state's first moment. An app
+        /// not followed, or already marked, is left as it is (and nothing is written).
+        static let markUnreported = """
+            UPDATE \(table) SET \(Columns.unreported.name) = 1
+            WHERE \(key) AND \(Columns.unreported.name) = 0 AND \(Columns.reportedThrough.name) < ?
+            """
+
+        /// Notes a report of the app's changes up to a moment (never moved back), clearing its
+        /// mark: the moment, track id, country.
+        static let markReported = """
+            UPDATE \(table) SET \(Columns.reportedThrough.name) = max(\(Columns.reportedThrough.name), ?),
+            \(Columns.unreported.name) = 0 WHERE \(key)
+            """
     }
 }

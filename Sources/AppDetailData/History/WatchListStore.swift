@@ -93,50 +93,52 @@ struct WatchListStore: Sendable {
 
     /// Hands `deliver` the changes of `apps` observed after each one's `reported_through`, and
     /// moves it past them when `deliver` returns — in one write transaction, so runs at once
-    /// take turns and a run that dies in `deliver` leaves everything to the next.
+    /// take turns and a run that dies in `deliver` leaves everything to the next. Only the apps
+    /// the recording marked (``UnreportedMark``) have their histories read: most apps, most days,
+    /// have no new state (theirs only last longer) and nothing of theirs is read.
     func reportChanges<Value>(of apps: [FollowedApp], _ deliver: (UnreportedChanges) throws -> Value) throws
         -> Value
     {
         try database.writing { db in
+            let asked = Dictionary(
+                apps.map { (Self.key(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+            var marked: [(app: FollowedApp, through: Int64)] = []
+            let rows = try Row.fetchCursor(db.cachedStatement(sql: FollowedAppRow.Statements.unreported))
+            while let row = try rows.next() {
+                // A value a hand edit damaged leaves that row out, not the report.
+                guard let trackID = try? row.integer(Followed.trackID.name),
+                    let country = try? row.text(Followed.country.name),
+                    let app = asked[Key(trackID: trackID, country: country)],
+                    let through = try? row.integer(Followed.reportedThrough.name)
+                else { continue }
+                marked.append((app, through))
+            }
             var unreported = UnreportedChanges()
-            var marks: [(app: FollowedApp, through: Int64)] = []
-            let reportedThrough = try db.cachedStatement(sql: FollowedAppRow.Statements.reportedThrough)
-            for app in apps {
-                guard
-                    let through = try Int64.fetchOne(
-                        reportedThrough, arguments: [app.app.rawValue, app.storefront.country])
-                else { continue }  // no longer followed
-                guard try Self.hasObservationStarted(of: app, after: through, in: db) else { continue }
+            var reported: [(app: FollowedApp, through: Int64)] = []
+            for (app, through) in marked {
                 let (changes, skipped, newest) = try Self.changes(of: app, after: through, in: db)
                 unreported.changes += changes
                 unreported.skipped += skipped
-                if newest > through { marks.append((app, newest)) }
+                reported.append((app, max(newest, through)))
             }
             unreported.changes.sort { ($0.observedAt, $0.appName) > ($1.observedAt, $1.appName) }
             let value = try deliver(unreported)
             let mark = try db.cachedStatement(sql: FollowedAppRow.Statements.markReported)
-            for (app, through) in marks {
+            for (app, through) in reported {
                 try mark.execute(arguments: [through, app.app.rawValue, app.storefront.country])
             }
             return value
         }
     }
 
-    /// Whether a listing state, a chart place or a review of `app` was first seen after
-    /// `through` — what every change starts with. Most apps, most days, have none (their states
-    /// only last longer), and their histories are not read at all.
-    private static func hasObservationStarted(of app: FollowedApp, after through: Int64, in db: Database)
-        throws -> Bool
-    {
-        let subject = "track_id = ?1 AND country = ?2"
-        let statement = try db.cachedStatement(
-            sql: """
-                SELECT EXISTS (SELECT 1 FROM history_listing WHERE \(subject) AND observed_at > ?3)
-                    OR EXISTS (SELECT 1 FROM history_chart_place WHERE \(subject) AND observed_at > ?3)
-                    OR EXISTS (SELECT 1 FROM history_review WHERE \(subject) AND first_seen_at > ?3)
-                """)
-        return try Bool.fetchOne(statement, arguments: [app.app.rawValue, app.storefront.country, through])
-            ?? true
+    /// A followed app's row, as the watch list keys it.
+    private struct Key: Hashable {
+        let trackID: Int64
+        let country: String
+    }
+
+    private static func key(of app: FollowedApp) -> Key {
+        Key(trackID: app.app.rawValue, country: app.storefront.country)
     }
 
     /// The changes of `app` observed after `through`, the rows skipped reading them, and the
