@@ -78,7 +78,8 @@ struct HostileAnswerTests {
                 name: "Facebook", rawAnswer: good, fetchedAt: Date())
         ])
         let repository = CachingListingRepository(
-            client: ListingClientFaultTests.client(server.baseURL), cache: cache, now: { Date() },
+            client: ListingClientFaultTests.client(server.baseURL), cache: cache,
+            history: HistoryRecording(recent: cache.recentTexts), now: { Date() },
             warn: { _ in })
         await #expect(throws: AppDetailError.self) {
             try await repository.fetchListing(for: .id(AppID(rawValue: 1_016_396_103)!), in: .unitedStates)

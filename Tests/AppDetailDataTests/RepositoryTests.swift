@@ -52,7 +52,8 @@ struct RepositoryTests {
         let client = ListingClientFaultTests.client(server.baseURL, random: 0)
         let cache = CacheOpener.openIfPossible(try place(directory.url), warn: warnings.add)
         let repository = CachingListingRepository(
-            client: client, cache: cache, now: { Self.now }, warn: warnings.add)
+            client: client, cache: cache, history: HistoryRecording(recent: cache?.recentTexts),
+            now: { Self.now }, warn: warnings.add)
         let bench = Bench(
             repository: repository, server: server, switchboard: switchboard, warnings: warnings,
             directory: directory.url)

@@ -74,7 +74,8 @@ struct SampleMarkTests {
         let repository = CachingListingRepository(
             // Offline: the client is never asked.
             client: ListingClientFaultTests.client(URL(string: "http://127.0.0.1:9")!),
-            cache: cache, now: { Self.stamp }, warn: { _ in })
+            cache: cache, history: HistoryRecording(recent: cache.recentTexts), now: { Self.stamp },
+            warn: { _ in })
         let korea = try Storefront(country: "kr")
         let stored = try #require(
             try await repository.cachedListing(for: .id(AppID(rawValue: Self.ids[0])!), in: korea))

@@ -73,11 +73,10 @@ extension SQLiteAppCache: CacheAdministration {
             try self.listings.store(responses) { db in
                 // An imported answer is what the store said when it was fetched: it takes its
                 // place in the history at that moment, before or after what is there.
+                let history = HistoryRecording(recent: self.recentTexts)
                 for (answer, listing) in zip(responses, listings) where answer.language.isEmpty {
                     guard let storefront = try? Storefront(country: answer.country) else { continue }
-                    try HistoryRecorder.record(
-                        ListingObservation(listing, in: storefront, at: answer.fetchedAt), in: db,
-                        recent: self.recentTexts)
+                    try history.listings([listing], gone: [], in: storefront, at: answer.fetchedAt, in: db)
                 }
             }
         }

@@ -8,6 +8,7 @@ import Foundation
 struct CachingChartRepository: ChartRepository {
     let client: ChartClient
     let cache: SQLiteAppCache?
+    let history: HistoryRecording
     let now: @Sendable () -> Date
     let warn: @Sendable (String) -> Void
 
@@ -49,7 +50,7 @@ struct CachingChartRepository: ChartRepository {
             try cache?.charts.store(
                 LimitedAnswer(body: answer.body, limit: query.limit.rawValue, fetchedAt: fetchedAt),
                 ranking: ranking.places, for: Self.key(query)
-            ) { db in try HistoryRecorder.record(ranking, of: ChartName(query), at: fetchedAt, in: db) }
+            ) { db in try history.chart(ranking, of: ChartName(query), at: fetchedAt, in: db) }
         }
         return Stored(value: answer.content.top(query.limit.rawValue), fetchedAt: fetchedAt)
     }

@@ -3,8 +3,8 @@ import Foundation
 import GRDB
 
 /// Records what the store said into the history tables, inside the caller's transaction: the
-/// repositories call it where they keep an answer, so the answer and its observation are kept
-/// together or not at all.
+/// repositories reach it through the ``HistoryRecording`` they are given, where they keep an
+/// answer, so the answer and its observation are kept together or not at all.
 enum HistoryRecorder {
     /// Records a listing seen at its observation's moment (nothing for a moment outside the
     /// history's years: see ``HistoryTime``).

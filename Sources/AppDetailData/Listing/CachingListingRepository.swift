@@ -9,15 +9,17 @@ import Foundation
 final class CachingListingRepository: ListingRepository {
     private let client: ListingClient
     private let cache: SQLiteAppCache?
+    private let history: HistoryRecording
     private let now: @Sendable () -> Date
     private let warn: @Sendable (String) -> Void
 
     init(
-        client: ListingClient, cache: SQLiteAppCache?, now: @escaping @Sendable () -> Date,
-        warn: @escaping @Sendable (String) -> Void
+        client: ListingClient, cache: SQLiteAppCache?, history: HistoryRecording,
+        now: @escaping @Sendable () -> Date, warn: @escaping @Sendable (String) -> Void
     ) {
         self.client = client
         self.cache = cache
+        self.history = history
         self.now = now
         self.warn = warn
     }
@@ -80,9 +82,7 @@ final class CachingListingRepository: ListingRepository {
                     bundleID: answer.listing.bundleID, name: answer.listing.name, rawAnswer: answer.body,
                     fetchedAt: fetchedAt)
             ]) { db in
-                try ListingHistory.record(
-                    [answer.listing], gone: [], in: storefront, at: fetchedAt, db: db,
-                    recent: cache?.recentTexts)
+                try history.listings([answer.listing], gone: [], in: storefront, at: fetchedAt, in: db)
             }
         }
         return Stored(value: answer.listing, fetchedAt: fetchedAt)
@@ -113,9 +113,7 @@ final class CachingListingRepository: ListingRepository {
                             rawAnswer: body, fetchedAt: fetchedAt)
                     }
                 ) { db in
-                    try ListingHistory.record(
-                        apps.map { $0.0 }, gone: gone, in: storefront, at: fetchedAt, db: db,
-                        recent: cache?.recentTexts)
+                    try history.listings(apps.map { $0.0 }, gone: gone, in: storefront, at: fetchedAt, in: db)
                 }
             }
             for (listing, _) in apps {

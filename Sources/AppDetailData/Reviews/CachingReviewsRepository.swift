@@ -7,6 +7,7 @@ import Foundation
 struct CachingReviewsRepository: ReviewRepository {
     let client: ReviewsClient
     let cache: FeedCache
+    let history: HistoryRecording
     let now: @Sendable () -> Date
 
     func cachedReviews(for request: ReviewRequest) async throws -> Stored<ReviewPage>? {
@@ -27,7 +28,7 @@ struct CachingReviewsRepository: ReviewRepository {
         let reviews = answer.page.reviews
         let digest = ReviewPageDigest.digest(of: answer.page)
         cache.save(answer.body, digest: digest, for: Self.key(request), fetchedAt: fetchedAt) { db in
-            try HistoryRecorder.record(
+            try history.reviews(
                 reviews, of: request.app, in: request.storefront, at: fetchedAt, in: db)
         }
         return Stored(value: answer.page, fetchedAt: fetchedAt)

@@ -48,6 +48,8 @@ public enum AppDetailDataFactory {
             plant(seed, in: cache, warn: warn)
         }
         let feeds = FeedCache(cache: cache, warn: warn)
+        // Every answer the store gives is recorded in the history as it is cached.
+        let recording = HistoryRecording(recent: cache?.recentTexts)
         let history = SQLiteHistoryRepository(
             cache: cache, unusable: unusable,
             noCache: CacheReason(
@@ -56,21 +58,23 @@ public enum AppDetailDataFactory {
                 remedy: .chooseAnotherPlace))
         return PageSources(
             listings: CachingListingRepository(
-                client: ListingClient(requester: requester), cache: cache, now: now, warn: warn),
+                client: ListingClient(requester: requester), cache: cache, history: recording, now: now,
+                warn: warn),
             reviews: CachingReviewsRepository(
-                client: ReviewsClient(requester: requester), cache: feeds, now: now),
+                client: ReviewsClient(requester: requester), cache: feeds, history: recording, now: now),
             developerApps: CachingDeveloperAppsRepository(
                 client: DeveloperAppsClient(requester: requester), cache: feeds, now: now),
             search: CachingSearchRepository(
                 client: SearchClient(requester: requester), cache: cache, now: now, warn: warn),
             charts: CachingChartRepository(
-                client: ChartClient(requester: requester), cache: cache, now: now, warn: warn),
+                client: ChartClient(requester: requester), cache: cache, history: recording, now: now,
+                warn: warn),
             storePages: CachingStorePageRepository(
                 client: StorePageClient(
                     pageRequester: requester.on(configuration.storePageEndpoint),
                     mediaRequester: requester.on(configuration.mediaAPIEndpoint),
                     mediaToken: configuration.mediaToken, warn: warn),
-                cache: feeds, now: now),
+                cache: feeds, history: recording, now: now),
             history: history, watchList: history)
     }
 

@@ -9,6 +9,7 @@ import Foundation
 struct CachingStorePageRepository: StorePageRepository {
     let client: StorePageClient
     let cache: FeedCache
+    let history: HistoryRecording
     let now: @Sendable () -> Date
 
     func cachedStorePage(for id: AppID, in storefront: Storefront) async throws -> Stored<StorePageDetails>? {
@@ -40,8 +41,7 @@ struct CachingStorePageRepository: StorePageRepository {
         let digest = answer.kind == .pageShelves ? PageDataDigest.digest(of: answer.body) : nil
         let key = Self.key(id, storefront, answer.kind)
         cache.save(answer.body, digest: digest, for: key, fetchedAt: fetchedAt) { db in
-            guard storefront.language == nil else { return }  // observed in the store's own language only
-            try HistoryRecorder.record(details, of: id, in: storefront, at: fetchedAt, in: db)
+            try history.storePage(details, of: id, in: storefront, at: fetchedAt, in: db)
         }
         return Stored(value: details, fetchedAt: fetchedAt)
     }
