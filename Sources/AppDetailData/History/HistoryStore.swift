@@ -105,6 +105,37 @@ struct HistoryStore: Sendable {
             reviews: reviews, storesAccount: account, skipped: skipped)
     }
 
+    /// When each app with an observed listing was last seen in each store: one grouping of the
+    /// listings' rows, no texts read. A row a hand edit damaged is left out.
+    func lastSightings() throws -> [AppSighting] {
+        try database.reading(ifDamaged: []) { db in
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT track_id, country, max(last_seen_at) AS last_seen_at FROM history_listing
+                    GROUP BY track_id, country
+                    """)
+            var storefronts: [String: Storefront] = [:]
+            var sightings: [AppSighting] = []
+            while let row = try rows.next() {
+                if let sighting = Self.sighting(row, storefronts: &storefronts) { sightings.append(sighting) }
+            }
+            return sightings
+        }
+    }
+
+    /// The sighting a row of `track_id`, `country` and `last_seen_at` says, or `nil` for a value
+    /// a hand edit damaged; `storefronts` keeps each store read once.
+    private static func sighting(_ row: Row, storefronts: inout [String: Storefront]) -> AppSighting? {
+        guard let id = (try? row.integer("track_id")).flatMap(AppID.init(rawValue:)),
+            let country = try? row.text("country"),
+            let storefront = storefronts[country] ?? (try? Storefront(country: country)),
+            let seen = (try? row.integer("last_seen_at")).flatMap(HistoryTime.date)
+        else { return nil }
+        storefronts[country] = storefront
+        return AppSighting(app: id, storefront: storefront, lastSeenAt: seen)
+    }
+
     /// Every app with an observed listing, most recently seen first. The rows are read one at a
     /// time and each set of texts' name once (one app's texts are shared by the storefronts
     /// where they are the same): memory holds the answer, not the rows.
@@ -123,12 +154,7 @@ struct HistoryStore: Sendable {
             var storefronts: [String: Storefront] = [:]
             var apps: [ObservedApp] = []
             while let row = try rows.next() {
-                guard let id = (try? row.integer("track_id")).flatMap(AppID.init(rawValue:)),
-                    let country = try? row.text("country"),
-                    let storefront = storefronts[country] ?? (try? Storefront(country: country)),
-                    let seen = (try? row.integer("last_seen_at")).flatMap(HistoryTime.date)
-                else { continue }
-                storefronts[country] = storefront
+                guard let sighting = Self.sighting(row, storefronts: &storefronts) else { continue }
                 let name = (try? row.integer("texts")).flatMap { textsID in
                     if let known = names[textsID] { return known }
                     let read = try? Self.name(textsID, in: db)
@@ -137,7 +163,8 @@ struct HistoryStore: Sendable {
                 }
                 apps.append(
                     ObservedApp(
-                        app: id, storefront: storefront, name: name ?? id.description, lastSeenAt: seen))
+                        app: sighting.app, storefront: sighting.storefront,
+                        name: name ?? sighting.app.description, lastSeenAt: sighting.lastSeenAt))
             }
             return apps
         }

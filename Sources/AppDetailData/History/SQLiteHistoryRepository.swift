@@ -31,6 +31,11 @@ struct SQLiteHistoryRepository: HistoryRepository, WatchList {
         return try cache.reporting { try HistoryStore(database: cache).observedApps() }
     }
 
+    func lastSightings() async throws -> [AppSighting] {
+        guard let cache = try readable() else { return [] }
+        return try cache.reporting { try HistoryStore(database: cache).lastSightings() }
+    }
+
     func recordingProblem() async -> AppDetailError? {
         guard let cache else { return .cacheUnavailable(unusable ?? noCache) }
         guard let reason = cache.readOnlyReason else { return nil }

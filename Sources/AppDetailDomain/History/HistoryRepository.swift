@@ -24,12 +24,24 @@ public protocol HistoryRepository: Sendable {
     /// seen first.
     func observedApps() async throws -> [ObservedApp]
 
+    /// When each app with a history was last seen in each store, in no order: what
+    /// ``observedApps()`` says without the names, which a run planning a large watch list does
+    /// not need (a default reads ``observedApps()``).
+    func lastSightings() async throws -> [AppSighting]
+
     /// Whether a new observation can be recorded now; when not, why (a read-only cache, none at
     /// all). A run that must record says so before asking the store.
     func recordingProblem() async -> AppDetailError?
 }
 
 extension HistoryRepository {
+    /// The sightings of ``observedApps()``, for a repository with no faster way.
+    public func lastSightings() async throws -> [AppSighting] {
+        try await observedApps().map {
+            AppSighting(app: $0.app, storefront: $0.storefront, lastSeenAt: $0.lastSeenAt)
+        }
+    }
+
     /// Each app's history read in turn, for a repository with no faster way.
     public func histories(of apps: [FollowedApp], since: Date?) async throws -> [AppHistory] {
         var read: [AppHistory] = []

@@ -89,7 +89,7 @@ public struct TrackFollowedAppsUseCase: Sendable {
         guard !apps.isEmpty else { return run }
         run.schedule = limits.requestsPerMinute.map { TrackSchedule(followed: apps, requestsPerMinute: $0) }
         let lastSeen = Dictionary(
-            try await sources.history.observedApps().map { (Key($0.app, $0.storefront), $0.lastSeenAt) },
+            try await sources.history.lastSightings().map { (Key($0.app, $0.storefront), $0.lastSeenAt) },
             uniquingKeysWith: max)
         let seenToday = { (app: FollowedApp) in
             lastSeen[Key(app.app, app.storefront)].map { CacheAging.sameDay($0, started) } ?? false
