@@ -119,7 +119,7 @@ struct WatchListStore: Sendable {
                 let (changes, skipped, newest) = try Self.changes(of: app, after: through, in: db)
                 unreported.changes += changes
                 unreported.skipped += skipped
-                reported.append((app, max(newest, through)))
+                reported.append((app, newest))  // never moved back: the statement keeps the later
             }
             unreported.changes.sort { ($0.observedAt, $0.appName) > ($1.observedAt, $1.appName) }
             let value = try deliver(unreported)
