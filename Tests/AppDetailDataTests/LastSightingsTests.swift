@@ -52,6 +52,30 @@ struct LastSightingsTests {
             #expect(!sightings.isEmpty, "seed \(seed)")
             #expect(sightings.count == observed.count, "seed \(seed)")
             #expect(Set(sightings) == Set(observed), "seed \(seed)")
+            for app in (1...5).map({ AppID(rawValue: $0)! }) {
+                #expect(
+                    Set(try store.lastSightings(of: app)) == Set(sightings.filter { $0.app == app }),
+                    "app \(app), seed \(seed)")
+            }
         }
+    }
+
+    /// One app's stores on the watch list, read alone, are the whole list's rows of it.
+    @Test func oneAppsFollowedStoresAreTheWholeListsRowsOfIt() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let cache = try SQLiteAppCache(fileURL: directory.url.appendingPathComponent("cache.sqlite"))
+        let watchList = WatchListStore(database: cache)
+        let moment = Date(timeIntervalSince1970: 1_700_000_000)
+        let (one, two, three) = (AppID(rawValue: 1)!, AppID(rawValue: 2)!, AppID(rawValue: 3)!)
+        _ = try watchList.follow([one, two], in: "kr", reviews: false, at: moment)
+        _ = try watchList.follow([two, three], in: "jp", reviews: true, at: moment)
+        _ = try watchList.follow([two], in: "us", reviews: false, at: moment)
+        let all = try watchList.followed()
+        #expect(all.count == 5)
+        for app in [one, two, three, AppID(rawValue: 4)!] {
+            #expect(try watchList.followed(app: app) == all.filter { $0.app == app }, "app \(app)")
+        }
+        #expect(try watchList.followed(app: two).map(\.storefront.country) == ["jp", "kr", "us"])
     }
 }

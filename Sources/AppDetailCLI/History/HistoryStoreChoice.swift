@@ -13,8 +13,8 @@ enum HistoryStoreChoice {
     ) async throws -> (storefront: Storefront, note: String?) {
         guard [.locale, .fallback].contains(chosen.source) else { return (chosen.storefront, nil) }
         let countries = Set(
-            try await sources.watchList.followed().filter { $0.app == app }.map(\.storefront.country)
-                + sources.history.lastSightings().filter { $0.app == app }.map(\.storefront.country))
+            try await sources.watchList.followed(app: app).map(\.storefront.country)
+                + sources.history.lastSightings(of: app).map(\.storefront.country))
         guard !countries.contains(chosen.storefront.country), countries.count == 1,
             let only = countries.first,
             let store = try? Storefront(country: only)

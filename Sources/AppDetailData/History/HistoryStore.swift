@@ -105,16 +105,16 @@ struct HistoryStore: Sendable {
             reviews: reviews, storesAccount: account, skipped: skipped)
     }
 
-    /// When each app with an observed listing was last seen in each store: one grouping of the
-    /// listings' rows, no texts read. A row a hand edit damaged is left out.
-    func lastSightings() throws -> [AppSighting] {
+    /// When each app with an observed listing (or only `app`) was last seen in each store: one
+    /// grouping of the listings' rows, no texts read. A row a hand edit damaged is left out.
+    func lastSightings(of app: AppID? = nil) throws -> [AppSighting] {
         try database.reading(ifDamaged: []) { db in
             let rows = try Row.fetchCursor(
                 db,
                 sql: """
                     SELECT track_id, country, max(last_seen_at) AS last_seen_at FROM history_listing
-                    GROUP BY track_id, country
-                    """)
+                    \(app == nil ? "" : "WHERE track_id = ?") GROUP BY track_id, country
+                    """, arguments: StatementArguments(app.map { [$0.rawValue] } ?? []))
             var storefronts: [String: Storefront] = [:]
             var sightings: [AppSighting] = []
             while let row = try rows.next() {

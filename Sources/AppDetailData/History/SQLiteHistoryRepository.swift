@@ -36,6 +36,11 @@ struct SQLiteHistoryRepository: HistoryRepository, WatchList {
         return try cache.reporting { try HistoryStore(database: cache).lastSightings() }
     }
 
+    func lastSightings(of app: AppID) async throws -> [AppSighting] {
+        guard let cache = try readable() else { return [] }
+        return try cache.reporting { try HistoryStore(database: cache).lastSightings(of: app) }
+    }
+
     func recordingProblem() async -> AppDetailError? {
         guard let cache else { return .cacheUnavailable(unusable ?? noCache) }
         guard let reason = cache.readOnlyReason else { return nil }
@@ -73,6 +78,11 @@ struct SQLiteHistoryRepository: HistoryRepository, WatchList {
     func followed() async throws -> [FollowedApp] {
         guard let cache = try readable() else { return [] }
         return try cache.reporting { try WatchListStore(database: cache).followed() }
+    }
+
+    func followed(app: AppID) async throws -> [FollowedApp] {
+        guard let cache = try readable() else { return [] }
+        return try cache.reporting { try WatchListStore(database: cache).followed(app: app) }
     }
 
     func notePartsObserved(of app: FollowedApp, at moment: Date) async throws {

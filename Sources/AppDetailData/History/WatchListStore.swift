@@ -34,12 +34,15 @@ struct WatchListStore: Sendable {
         }
     }
 
-    /// The apps followed, by store and id; a row that cannot be read is left out. The rows are
-    /// read one at a time: memory holds the list, not the rows as well.
-    func followed() throws -> [FollowedApp] {
+    /// The apps followed (or only the stores `app` is followed in), by store and id; a row that
+    /// cannot be read is left out. The rows are read one at a time: memory holds the list, not
+    /// the rows as well.
+    func followed(app: AppID? = nil) throws -> [FollowedApp] {
         try database.reading(ifDamaged: []) { db in
-            let count = try FollowedAppRow.fetchCount(db)
-            let rows = try Row.fetchCursor(db, FollowedAppRow.order(Followed.country, Followed.trackID))
+            let request =
+                app.map { FollowedAppRow.filter(Followed.trackID == $0.rawValue) } ?? FollowedAppRow.all()
+            let count = try request.fetchCount(db)
+            let rows = try Row.fetchCursor(db, request.order(Followed.country, Followed.trackID))
             var apps: [FollowedApp] = []
             apps.reserveCapacity(count)
             var storefronts: [String: Storefront] = [:]

@@ -29,12 +29,21 @@ public protocol HistoryRepository: Sendable {
     /// not need (a default reads ``observedApps()``).
     func lastSightings() async throws -> [AppSighting]
 
+    /// The last sightings of `app`, one a store it was seen in (a default filters
+    /// ``lastSightings()``).
+    func lastSightings(of app: AppID) async throws -> [AppSighting]
+
     /// Whether a new observation can be recorded now; when not, why (a read-only cache, none at
     /// all). A run that must record says so before asking the store.
     func recordingProblem() async -> AppDetailError?
 }
 
 extension HistoryRepository {
+    /// ``lastSightings()`` of one app, for a repository with no faster way.
+    public func lastSightings(of app: AppID) async throws -> [AppSighting] {
+        try await lastSightings().filter { $0.app == app }
+    }
+
     /// The sightings of ``observedApps()``, for a repository with no faster way.
     public func lastSightings() async throws -> [AppSighting] {
         try await observedApps().map {

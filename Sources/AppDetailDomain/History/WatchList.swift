@@ -17,6 +17,9 @@ public protocol WatchList: Sendable {
     /// The apps followed, by store and id.
     func followed() async throws -> [FollowedApp]
 
+    /// The stores `app` is followed in, as ``followed()`` says them (a default filters it).
+    func followed(app: AppID) async throws -> [FollowedApp]
+
     /// Notes that the parts of `app` a run observes besides its listing — its App Store page, its
     /// chart place and its newest reviews — were observed at `moment`: when a watch list is too
     /// large for every part every day, the next turn goes to those observed longest ago.
@@ -40,6 +43,14 @@ public protocol WatchList: Sendable {
     ///   report cannot be noted; what `deliver` throws.
     func reportChanges<Value>(of apps: [FollowedApp], _ deliver: (UnreportedChanges) throws -> Value)
         async throws -> Value
+}
+
+extension WatchList {
+    /// The stores `app` is followed in, read from the whole list, for a watch list with no faster
+    /// way.
+    public func followed(app: AppID) async throws -> [FollowedApp] {
+        try await followed().filter { $0.app == app }
+    }
 }
 
 /// An app on the watch list.
