@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "AppDetailData", targets: ["AppDetailData"]),
         .library(name: "AppDetailPresentation", targets: ["AppDetailPresentation"]),
         .library(name: "AppDetailTerminal", targets: ["AppDetailTerminal"]),
+        .library(name: "AppDetailWeb", targets: ["AppDetailWeb"]),
         .executable(name: "appdetail", targets: ["AppDetailCLI"]),
     ],
     dependencies: [
@@ -35,6 +36,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         // HMAC-SHA256 of an alert posted to a webhook (CryptoKit's API; on Apple platforms CryptoKit).
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // The web client's server (`appdetail serve`), on the SwiftNIO above; its lifecycle, log and
+        // header types.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .target(name: "AppDetailDomain"),
@@ -82,6 +89,18 @@ let package = Package(
             name: "AppDetailTerminal",
             dependencies: ["AppDetailDomain", "AppDetailPresentation"]
         ),
+        // The page, history and watch list in a browser: a local server whose pages the view
+        // models' batch updates keep live.
+        .target(
+            name: "AppDetailWeb",
+            dependencies: [
+                "AppDetailDomain", "AppDetailPresentation", "DiffableSections",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
         .executableTarget(
             name: "AppDetailCLI",
             dependencies: [
@@ -89,6 +108,7 @@ let package = Package(
                 "AppDetailData",
                 "AppDetailPresentation",
                 "AppDetailTerminal",
+                "AppDetailWeb",
                 "DiffableSections",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -141,6 +161,15 @@ let package = Package(
             dependencies: [
                 "AppDetailTerminal", "AppDetailPresentation", "AppDetailDomain",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "AppDetailWebTests",
+            // Data only to read the shared real fixtures into listings, as the Presentation tests do.
+            dependencies: [
+                "AppDetailWeb", "AppDetailPresentation", "AppDetailDomain", "AppDetailData",
+                "DiffableSections",
+                "TestSupport",
             ]
         ),
         // Runs the built `appdetail` binary against the loopback App Store of TestSupport.

@@ -2,12 +2,12 @@
 # Builds the DocC catalog of every library product with warnings as errors: a broken symbol
 # link, a missing parameter description or a snippet path that names nothing fails the build.
 #
-#   bash .ci/build_docs.sh              build the five catalogs
+#   bash .ci/build_docs.sh              build the six catalogs
 #   bash .ci/build_docs.sh --self-test  first prove that a broken symbol link fails the build
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(AppDetailDomain DiffableSections AppDetailData AppDetailPresentation AppDetailTerminal)
+targets=(AppDetailDomain DiffableSections AppDetailData AppDetailPresentation AppDetailTerminal AppDetailWeb)
 
 build() {
     local arguments=()

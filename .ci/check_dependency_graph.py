@@ -48,6 +48,13 @@ RULES = {
         set(),
         {"Foundation", "AppDetailDomain", "AppDetailPresentation"},
     ),
+    # The web client: the view models and the batch updates they carry, served by Hummingbird.
+    "AppDetailWeb": (
+        {"AppDetailDomain", "AppDetailPresentation", "DiffableSections"},
+        {"Hummingbird", "ServiceLifecycle", "Logging", "HTTPTypes"},
+        {"Foundation", "AppDetailDomain", "AppDetailPresentation", "DiffableSections"}
+        | {"Hummingbird", "ServiceLifecycle", "Logging", "HTTPTypes"},
+    ),
 }
 COMPOSITION_ROOT = "AppDetailCLI"
 # Modules that exist (or are linked) only on Linux: a library target may import them only inside

@@ -5,9 +5,10 @@ import Foundation
 /// on Linux, `open` on macOS). A browser that cannot be started is an error that still gives the
 /// address, so it can be copied.
 ///
-/// Only an `https` address on `apps.apple.com` reaches the browser, as one argument that starts
-/// with `https://` and so can never read as one of the browser's options; anything else is
-/// refused before a program is started.
+/// Only an `https` address on `apps.apple.com`, or the front page of `appdetail serve` on
+/// 127.0.0.1, reaches the browser, as one argument that starts with `https://` or `http://` and
+/// so can never read as one of the browser's options; anything else is refused before a program
+/// is started.
 enum BrowserOpener {
     struct OpenError: Error {
         let message: String
@@ -20,8 +21,15 @@ enum BrowserOpener {
             && address.absoluteString.hasPrefix("https://apps.apple.com/")
     }
 
+    /// Whether `address` is the front page of `appdetail serve` on this machine.
+    static func isLocalServer(_ address: URL) -> Bool {
+        address.scheme == "http" && address.host == "127.0.0.1" && address.user == nil
+            && address.password == nil
+            && address.port != nil && address.path == "/" && address.query == nil
+    }
+
     static func open(_ address: URL, environment: [String: String]) throws(OpenError) {
-        guard isStorePage(address) else {
+        guard isStorePage(address) || isLocalServer(address) else {
             throw OpenError(
                 message:
                     "\(address.absoluteString.prefix(200)) is not an App Store page, so it was not opened")

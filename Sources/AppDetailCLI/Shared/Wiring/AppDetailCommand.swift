@@ -25,6 +25,7 @@ struct AppDetailCommand: AsyncParsableCommand {
             WorldCommand.self,
             DiffCommand.self,
             HistoryCommand.self, ChangesCommand.self, TrackCommand.self, CacheCommand.self,
+            ServeCommand.self,
             SchemaCommand.self,
         ]
     )

@@ -1,0 +1,76 @@
+import AppDetailPresentation
+
+/// The web client's own few words, in the page's language.
+struct WebWords {
+    let language: DetailLanguage
+
+    /// The button that asks the store again.
+    var refresh: String {
+        switch language {
+        case .english: "Refresh"
+        case .korean: "새로 고침"
+        case .japanese: "更新"
+        case .french: "Actualiser"
+        case .german: "Aktualisieren"
+        case .spanish: "Actualizar"
+        case .simplifiedChinese: "刷新"
+        case .traditionalChinese: "重新整理"
+        }
+    }
+
+    /// Shown while a load is under way.
+    var loading: String {
+        switch language {
+        case .english: "Loading…"
+        case .korean: "불러오는 중…"
+        case .japanese: "読み込み中…"
+        case .french: "Chargement…"
+        case .german: "Wird geladen …"
+        case .spanish: "Cargando…"
+        case .simplifiedChinese: "正在载入…"
+        case .traditionalChinese: "正在載入…"
+        }
+    }
+
+    /// Shown while the page has lost the server and tries again.
+    var reconnecting: String {
+        switch language {
+        case .english: "Reconnecting…"
+        case .korean: "다시 연결하는 중…"
+        case .japanese: "再接続中…"
+        case .french: "Reconnexion…"
+        case .german: "Verbindung wird wiederhergestellt …"
+        case .spanish: "Reconectando…"
+        case .simplifiedChinese: "正在重新连接…"
+        case .traditionalChinese: "正在重新連線…"
+        }
+    }
+
+    /// The home page's field for an app.
+    var appField: String {
+        switch language {
+        case .english: "App ID or bundle ID"
+        case .korean: "앱 ID 또는 번들 ID"
+        case .japanese: "App ID またはバンドル ID"
+        case .french: "Identifiant de l’app ou du bundle"
+        case .german: "App-ID oder Bundle-ID"
+        case .spanish: "ID de la app o del paquete"
+        case .simplifiedChinese: "App ID 或 Bundle ID"
+        case .traditionalChinese: "App ID 或 Bundle ID"
+        }
+    }
+
+    /// The button that opens the app's page.
+    var open: String {
+        switch language {
+        case .english: "Open"
+        case .korean: "열기"
+        case .japanese: "開く"
+        case .french: "Ouvrir"
+        case .german: "Öffnen"
+        case .spanish: "Abrir"
+        case .simplifiedChinese: "打开"
+        case .traditionalChinese: "開啟"
+        }
+    }
+}

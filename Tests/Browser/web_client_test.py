@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+"""The web client in a real browser: `appdetail serve` driven by Debian's Chromium through
+Playwright, against a loopback store.
+
+Each test opens a page as a person would and checks what the DOM shows and how it changes:
+the page's language, keyboard use, store text shown as text with no script run, and a refresh
+whose new answer changes one figure changing only the elements its batch update names (a
+MutationObserver records every change; no element is rebuilt). Screenshots at a phone's and a
+desktop's width go to .build/browser-screenshots/ to be looked at.
+
+Usage: web_client_test.py APPDETAIL_BINARY
+"""
+
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from playwright.sync_api import sync_playwright
+
+from fixture_store import APP, ROOT, FixtureStore
+
+SHOTS = ROOT / ".build" / "browser-screenshots"
+RECORDER = """
+window.__updates = [];
+document.addEventListener("appdetail:applied", (event) => window.__updates.push(event.detail));
+"""
+SETTLED = "(n) => window.__updates.length > n && window.__updates[window.__updates.length - 1]?.settled"
+
+
+class Server:
+    """`appdetail serve` on a free port, over an empty cache, asking `store`."""
+
+    def __init__(self, binary, store, *arguments):
+        self.cache = tempfile.mkdtemp(prefix="appdetail-web-")
+        environment = dict(os.environ, APPDETAIL_CACHE_DIR=self.cache, APPDETAIL_ENDPOINT=store.endpoint)
+        self.process = subprocess.Popen(
+            [binary, "serve", *arguments], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            env=environment)
+        printed = [self.process.stdout.readline() for _ in range(3)]
+        addresses = [line.strip() for line in printed if line.startswith("http://127.0.0.1:")]
+        if not addresses:
+            raise AssertionError(f"serve printed {printed!r}; stderr: {self.process.stderr.read()}")
+        self.address = addresses[0]
+
+    def stop(self):
+        self.process.send_signal(2)  # Ctrl-C
+        status = self.process.wait(timeout=20)
+        shutil.rmtree(self.cache, ignore_errors=True)
+        assert status == 0, f"serve exited {status} on Ctrl-C"
+
+
+def open_page(browser, url, width, height=900):
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.add_init_script(RECORDER)
+    dialogs = []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    page.goto(url)
+    page.wait_for_function(SETTLED, arg=0, timeout=20_000)
+    return page, dialogs
+
+
+def test_refresh_changes_only_what_changed(browser, binary):
+    store = FixtureStore()
+    server = Server(binary, store, "--country", "us")
+    try:
+        page, _ = open_page(browser, f"{server.address}app/{APP}?store=us", 1280)
+        assert page.evaluate("document.documentElement.lang") == "en"
+        page.screenshot(path=str(SHOTS / "page-desktop.png"), full_page=False)
+        page.evaluate("""() => {
+            window.__before = [...document.querySelectorAll("#page li[data-key]")];
+            window.__sections = [...document.querySelectorAll("#page > section")];
+            window.__mutations = [];
+            new MutationObserver((records) => {
+                for (const record of records) {
+                    const node = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+                    const item = node.closest("li[data-key]");
+                    window.__mutations.push({
+                        key: item ? item.dataset.key : null,
+                        place: item ? null : (node.id || node.tagName + "." + node.className),
+                    });
+                }
+            }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+        }""")
+        before = page.evaluate("window.__updates.length")
+        store.update(userRatingCount=store.record["userRatingCount"] + 123_456)
+        for _ in range(6):  # the keyboard: to the Refresh button, then Enter
+            page.keyboard.press("Tab")
+            if page.evaluate("document.activeElement.id") == "refresh":
+                break
+        assert page.evaluate("document.activeElement.id") == "refresh", "Tab never reaches Refresh"
+        page.keyboard.press("Enter")
+        page.wait_for_function(SETTLED, arg=before, timeout=20_000)
+        page.wait_for_timeout(300)  # anything late would be recorded too
+        updates = page.evaluate(f"window.__updates.slice({before})")
+        mutations = page.evaluate("window.__mutations")
+        reloaded = {reload["key"] for update in updates for reload in update["reloadItems"]}
+        placed = [p for update in updates for p in update["placeSections"] + update["placeItems"]]
+        deleted = [k for update in updates for k in update["deleteSections"] + update["deleteItems"]]
+        assert "badge:ratings" in reloaded, f"the ratings badge was not reloaded: {sorted(reloaded)}"
+        assert not placed and not deleted, f"a refresh of one figure moved the page: {placed} {deleted}"
+        touched = {m["key"] for m in mutations if m["key"]}
+        assert touched == reloaded, f"changed {sorted(touched)}, the batch named {sorted(reloaded)}"
+        elsewhere = {m["place"] for m in mutations if not m["key"]} - {"status", "notes"}
+        assert not elsewhere, f"nodes outside the batch changed: {elsewhere}"
+        kept = page.evaluate("window.__before.every((n) => n.isConnected) && window.__sections.every((n) => n.isConnected)")
+        assert kept, "an element was rebuilt instead of updated"
+        badge = page.inner_text('li[data-key="badge:ratings"]')
+        page.screenshot(path=str(SHOTS / "page-desktop-refreshed.png"))
+        page.close()
+        phone, _ = open_page(browser, f"{server.address}app/{APP}?store=us", 390, 844)
+        phone.screenshot(path=str(SHOTS / "page-phone.png"))
+        phone.close()
+        print(f"ok: a refresh reloaded {len(reloaded)} items ({', '.join(sorted(reloaded))}); badge now {badge!r}")
+    finally:
+        server.stop()
+        store.close()
+
+
+def test_store_text_is_text(browser, binary):
+    store = FixtureStore()
+    hostile = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">'
+    store.update(
+        trackName=hostile + " \u202eevil\u202c \x1b[31mred",
+        sellerName='<a href="javascript:window.__pwned = 3">seller</a>',
+        description="javascript:alert(4) <iframe src=https://example.com></iframe>")
+    server = Server(binary, store, "--country", "us")
+    try:
+        page, dialogs = open_page(browser, f"{server.address}app/{APP}?store=us", 1280)
+        title = page.inner_text("#page h1")
+        assert "<script>" in title, f"the name is not shown as text: {title!r}"
+        assert page.evaluate("window.__pwned") is None, "a script from the store ran"
+        assert not dialogs, f"a dialog opened: {dialogs}"
+        assert page.evaluate("document.querySelectorAll('#page script, #page iframe, #page img[src=x]').length") == 0
+        links = page.evaluate("[...document.querySelectorAll('#page a')].map((a) => a.href)")
+        assert not [link for link in links if link.lower().startswith("javascript:")], links
+        page.screenshot(path=str(SHOTS / "page-hostile.png"))
+        print("ok: the hostile listing shows as text, no script ran, no javascript: link")
+    finally:
+        server.stop()
+        store.close()
+
+
+def test_another_stores_language(browser, binary):
+    store = FixtureStore()
+    server = Server(binary, store, "--country", "kr")
+    try:
+        page, _ = open_page(browser, f"{server.address}app/{APP}", 390, 844)
+        assert page.evaluate("document.documentElement.lang") == "ko"
+        assert page.inner_text("#refresh") == "새로 고침"
+        titles = page.evaluate("[...document.querySelectorAll('#page h2')].map((h) => h.textContent)")
+        assert "평가 및 리뷰" in titles, titles
+        page.screenshot(path=str(SHOTS / "page-phone-ko.png"))
+        print(f"ok: the kr page is in Korean ({', '.join(titles[:3])}, …)")
+    finally:
+        server.stop()
+        store.close()
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1])
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    chromium = shutil.which("chromium")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        try:
+            for test in (test_refresh_changes_only_what_changed, test_store_text_is_text, test_another_stores_language):
+                test(browser, binary)
+        finally:
+            browser.close()
+
+
+if __name__ == "__main__":
+    main()
