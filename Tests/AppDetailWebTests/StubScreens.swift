@@ -5,9 +5,11 @@ import Foundation
 import TestSupport
 
 /// The screens of a test: each page a view model over one hand-fed observe use case, every view
-/// model made remembered weakly, to tell when the server let it go.
+/// model made remembered weakly, to tell when the server let it go; the watch list and the
+/// history in memory.
 final class StubScreens: WebScreens, @unchecked Sendable {
     let observing = StubPageObserving()
+    let history = MemoryHistory()
     private let lock = NSLock()
     private var made: [WeakViewModel] = []
 
@@ -21,6 +23,25 @@ final class StubScreens: WebScreens, @unchecked Sendable {
             now: fixedNow)
         lock.withLock { made.append(WeakViewModel(viewModel: viewModel)) }
         return viewModel
+    }
+
+    func watchList(language: DetailLanguage) -> WatchListViewModel {
+        WatchListViewModel(
+            loading: LoadWatchListUseCase(watchList: history, history: history, now: fixedNow),
+            language: language,
+            now: fixedNow)
+    }
+
+    func isFollowed(_ app: AppID, in storefront: Storefront) async throws -> Bool {
+        try await history.followed(app: app).contains { $0.storefront == storefront }
+    }
+
+    func follow(_ app: AppID, in storefront: Storefront) async throws -> Bool {
+        try await history.follow(app, in: storefront, reviews: false, at: fixedNow())
+    }
+
+    func unfollow(_ app: AppID, in storefront: Storefront) async throws -> Bool {
+        try await history.unfollow(app, in: storefront)
     }
 
     /// How many view models were made.

@@ -7,7 +7,9 @@ import Testing
 
 @testable import AppDetailData
 
-@Suite("The web client's server, over a real socket", .serialized, .enabled(if: SharedFixtures.available))
+@Suite(
+    "The web client's server, over a real socket", .serialized, .timeLimit(.minutes(5)),
+    .enabled(if: SharedFixtures.available))
 struct WebServerTests {
     /// A server on a free port of 127.0.0.1, stopped when the test lets it go.
     final class Running: @unchecked Sendable {
@@ -16,9 +18,10 @@ struct WebServerTests {
         let port: Int
         private let task: Task<Void, any Error>
 
-        init(heartbeat: Duration = .milliseconds(100)) async throws {
+        init(heartbeat: Duration = .milliseconds(100), rereading: Duration = .seconds(3_600)) async throws {
             let server = WebServer(
-                screens: screens, storefront: .unitedStates, port: 0, heartbeat: heartbeat)
+                screens: screens, storefront: .unitedStates, port: 0, heartbeat: heartbeat,
+                rereading: rereading)
             let (ready, announce) = AsyncStream<URL>.makeStream()
             task = Task { try await server.run { announce.yield($0) } }
             self.server = server
@@ -169,7 +172,7 @@ struct WebServerTests {
         }
         #expect(await running.server.openPages == 200)
         streams.removeAll()
-        let deadline = ContinuousClock.now + .seconds(20)
+        let deadline = ContinuousClock.now + .seconds(120)
         while await running.server.openPages > 0 || running.screens.aliveCount > 0,
             ContinuousClock.now < deadline
         {
@@ -178,5 +181,35 @@ struct WebServerTests {
         #expect(await running.server.openPages == 0)
         #expect(running.screens.madeCount == 200)
         #expect(running.screens.aliveCount == 0)
+    }
+}
+
+@Suite("An open page and the cache", .timeLimit(.minutes(5)), .enabled(if: SharedFixtures.available))
+struct WebServerRereadingTests {
+    @Test("a settled page reads the cache again, and what another program stored reaches it as a batch")
+    func rereadsTheCache() async throws {
+        let running = try await WebServerTests.Running(rereading: .milliseconds(200))
+        var calls = running.screens.observing.callsMade.makeAsyncIterator()
+        let stream = try await offThePool { [port = running.port] in
+            try EventStreamReader(port: port, path: "/app/284882215/live")
+        }
+        let first = try #require(await calls.next())
+        #expect(first.policy == .standard)
+        first.continuation.yield(try WebServerTests.page(ratingCount: 10))
+        first.continuation.finish()
+        var update = try WebServerTests.update(try await offThePool { try stream.next(named: "page") })
+        while update["settled"] as? Bool != true {
+            update = try WebServerTests.update(try await offThePool { try stream.next(named: "page") })
+        }
+        let reread = try #require(await calls.next())
+        #expect(reread.policy == .offline)
+        reread.continuation.yield(try WebServerTests.page(ratingCount: 5_000_000))
+        reread.continuation.finish()
+        update = try WebServerTests.update(try await offThePool { try stream.next(named: "page") })
+        while WebServerTests.keys(update["reloadItems"]).isEmpty {
+            update = try WebServerTests.update(try await offThePool { try stream.next(named: "page") })
+        }
+        #expect(WebServerTests.keys(update["reloadItems"]).contains("badge:ratings"))
+        #expect(update["whole"] as? Bool == false)
     }
 }

@@ -109,10 +109,22 @@ def test_refresh_changes_only_what_changed(browser, binary):
         assert kept, "an element was rebuilt instead of updated"
         badge = page.inner_text('li[data-key="badge:ratings"]')
         page.screenshot(path=str(SHOTS / "page-desktop-refreshed.png"))
+        page.click("#follow")
+        page.wait_for_function("() => document.getElementById('follow').getAttribute('aria-pressed') === 'true'", timeout=30_000)
         page.close()
+        watch, _ = open_page(browser, f"{server.address}watch", 1280)
+        rows = watch.evaluate("[...document.querySelectorAll('#page li[data-key]')].map((row) => row.dataset.key)")
+        assert rows == [f"{APP} us"], f"the watch list shows {rows}"
+        watch.screenshot(path=str(SHOTS / "watch-list-desktop.png"))
+        watch.click(f'li[data-key="{APP} us"] a.name')
+        watch.wait_for_function(SETTLED, arg=0, timeout=20_000)
+        assert watch.url.endswith(f"/app/{APP}?store=us"), watch.url
+        assert watch.get_attribute("#follow", "aria-pressed") == "true"
+        watch.close()
         phone, _ = open_page(browser, f"{server.address}app/{APP}?store=us", 390, 844)
         phone.screenshot(path=str(SHOTS / "page-phone.png"))
         phone.close()
+        print(f"ok: followed from the page; the watch list shows it and links back")
         print(f"ok: a refresh reloaded {len(reloaded)} items ({', '.join(sorted(reloaded))}); badge now {badge!r}")
     finally:
         server.stop()

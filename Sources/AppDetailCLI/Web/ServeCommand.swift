@@ -41,7 +41,8 @@ struct ServeCommand: AsyncParsableCommand {
             let composition = try session.composition()
             let screens = WebScreensWiring(composition: composition, sources: try session.sources())
             let server = WebServer(
-                screens: screens, storefront: storefront, port: port ?? 0, heartbeat: .seconds(5))
+                screens: screens, storefront: storefront, port: port ?? 0, heartbeat: .seconds(5),
+                rereading: .seconds(5))
             let environment = session.environment.variables
             let open = open
             do {

@@ -3,12 +3,44 @@ import AppDetailDomain
 import AppDetailPresentation
 import AppDetailWeb
 
-/// The web client's view models, made by the same wiring as the command line's own.
+/// The web client's view models and watch list, made by the same wiring as the command line's
+/// own: a page's view model is `show`'s, following an app is `track add`'s.
 struct WebScreensWiring: WebScreens {
     let composition: Composition
     let sources: PageSources
 
     func appPage(_ lookup: AppLookup, in storefront: Storefront) -> AppPageViewModel {
         composition.makePageViewModel(lookup: lookup, storefront: storefront, sources: sources)
+    }
+
+    func watchList(language: DetailLanguage) -> WatchListViewModel {
+        WatchListViewModel(
+            loading: composition.makeWatchListLoader(sources: sources), language: language,
+            now: composition.now)
+    }
+
+    func isFollowed(_ app: AppID, in storefront: Storefront) async throws -> Bool {
+        try await sources.watchList.followed(app: app).contains {
+            $0.storefront.country == storefront.country
+        }
+    }
+
+    func follow(_ app: AppID, in storefront: Storefront) async throws -> Bool {
+        // As `track add` does: the store must sell the app there, and the first observation of
+        // everything a run observes is made now, for the first run to compare with.
+        let found = try await composition.makeManyListingsFetcher(sources: sources).listings(
+            for: [app], in: storefront, policy: .standard)
+        guard found.found[app] != nil else {
+            throw found.unreadable[app] ?? found.error ?? AppDetailError.notFound(.id(app), storefront)
+        }
+        let now = composition.now()
+        let known = try await sources.watchList.follow(app, in: storefront, reviews: false, at: now)
+        let followed = FollowedApp(app: app, storefront: storefront, reviews: false, since: now)
+        _ = try await composition.makeTracker(sources: sources).observe([followed], again: false)
+        return known
+    }
+
+    func unfollow(_ app: AppID, in storefront: Storefront) async throws -> Bool {
+        try await sources.watchList.unfollow(app, in: storefront)
     }
 }

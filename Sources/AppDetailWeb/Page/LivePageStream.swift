@@ -1,28 +1,31 @@
-import AppDetailPresentation
 import DiffableSections
 import Foundation
 import Hummingbird
 import ServiceLifecycle
 
-/// An open page's states as server-sent events: `session` (the page's id, for its requests),
+/// An open screen's states as server-sent events: `session` (the page's id, for its requests),
 /// then one `page` event a state (a ``PageUpdate`` in JSON), `failed` with the message when the
-/// page has nothing to show, and a comment now and then so that a page that went away is noticed
+/// screen has nothing to show, and a comment now and then so that a page that went away is noticed
 /// even while nothing changes. The stream ends, and the page's view model is let go, when the
-/// browser goes away or the server begins to stop.
+/// browser goes away or the server begins to stop. A settled page reads the cache again now and
+/// then, so that what another program stored (a `track run`, a refresh in a terminal) reaches it
+/// as one more batch update.
 @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
 struct LivePageStream: Sendable {
     let pages: LivePages
     /// How often a quiet stream writes a comment, to find out whether its reader is still there.
     let heartbeat: Duration
+    /// How often a settled page reads the cache again, to show what another program stored.
+    let rereading: Duration
 
-    /// The stream of `viewModel`'s states, loaded from now on, its items written by `html`.
-    func body(for viewModel: AppPageViewModel, html: SectionHTML) -> ResponseBody {
+    /// The stream of `screen`'s states, loaded from now on.
+    func body<Screen: LiveScreen>(for screen: Screen) -> ResponseBody {
         ResponseBody { writer in
             // A reader that stops reading holds at most this many events; a state dropped for it
             // makes the next one come whole (its batch would not fit what the reader shows).
-            let (events, feed) = AsyncStream<Event>.makeStream(
+            let (events, feed) = AsyncStream<Event<Screen.State>>.makeStream(
                 bufferingPolicy: .bufferingNewest(Self.backlog))
-            let states = viewModel.states
+            let states = screen.states
             let forwarding = Task {
                 var number = 0
                 for await state in states {
@@ -34,19 +37,24 @@ struct LivePageStream: Sendable {
             let beating = Task { [heartbeat] in
                 while (try? await Task.sleep(for: heartbeat)) != nil { feed.yield(.heartbeat) }
             }
-            let id = await pages.open(viewModel)
-            await viewModel.load()
+            let rereads = Task { [rereading] in
+                while (try? await Task.sleep(for: rereading)) != nil {
+                    await screen.reread()
+                }
+            }
+            let id = await pages.open(screen)
+            await screen.load()
             do {
                 try await withGracefulShutdownHandler {
                     try await writer.write(Self.event("session", id))
-                    var shown: DetailSnapshot?
+                    var shown: [SectionData<Screen.Markup.Section, Screen.Markup.Item>]?
                     var written = 0
                     for await event in events {
                         if case .state(_, let number) = event {
                             if number != written + 1 { shown = nil }
                             written = number
                         }
-                        try await writer.write(Self.text(of: event, over: &shown, html: html))
+                        try await writer.write(Self.text(of: event, over: &shown, screen: screen))
                     }
                 } onGracefulShutdown: {
                     feed.finish()
@@ -56,6 +64,7 @@ struct LivePageStream: Sendable {
             }
             forwarding.cancel()
             beating.cancel()
+            rereads.cancel()
             await pages.close(id)
             try? await writer.finish(nil)
         }
@@ -66,27 +75,30 @@ struct LivePageStream: Sendable {
 
     /// What a stream carries: a state (numbered from 1 in the order the view model sent it), or a
     /// beat to check its reader.
-    enum Event: Sendable {
-        case state(AppPageViewState, number: Int)
+    enum Event<State: Sendable>: Sendable {
+        case state(State, number: Int)
         case heartbeat
     }
 
-    private static func text(of event: Event, over shown: inout DetailSnapshot?, html: SectionHTML)
-        -> ByteBuffer
-    {
-        switch event {
-        case .heartbeat:
-            return ByteBuffer(string: ": still here\n\n")
-        case .state(.loaded(let page), _):
-            let update = PageUpdate(page, over: shown, html: html)
-            shown = page.snapshot
+    private static func text<Screen: LiveScreen>(
+        of event: Event<Screen.State>,
+        over shown: inout [SectionData<Screen.Markup.Section, Screen.Markup.Item>]?,
+        screen: Screen
+    ) -> ByteBuffer {
+        guard case .state(let state, _) = event else { return ByteBuffer(string: ": still here\n\n") }
+        switch screen.shown(state) {
+        case .waiting:
+            return Self.event("waiting", "")
+        case .failed(let message):
+            shown = nil
+            return Self.event("failed", message)
+        case .screen(let sections, let changes, let settled, let notes):
+            let update = PageUpdate(
+                sections, changes: changes, over: shown, settled: settled, notes: notes, markup: screen.markup
+            )
+            shown = sections
             let json = (try? JSONEncoder().encode(update)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
             return Self.event("page", json)
-        case .state(.failed(let failure), _):
-            shown = nil
-            return Self.event("failed", failure.message)
-        case .state(.idle, _), .state(.loading, _):
-            return Self.event("waiting", "")
         }
     }
 

@@ -33,6 +33,13 @@ enum PageScript {
           const items = () => new Map([...page.querySelectorAll("li[data-key]")].map((node) => [node.dataset.key, node]));
           const place = (parent, node, index) => parent.insertBefore(node, parent.children[index] || null);
           const say = (text) => { if (status.textContent !== text) status.textContent = text; };
+          // A load shows its word only when it lasts: a reading of the cache comes and goes unseen.
+          let pending = null;
+          const loading = (busy) => {
+            clearTimeout(pending);
+            if (busy) pending = setTimeout(() => say(page.dataset.loading), 400);
+            else say("");
+          };
 
           function apply(update) {
             if (update.whole) {
@@ -74,13 +81,13 @@ enum PageScript {
                 return line;
               }));
             }
-            say(update.settled ? "" : page.dataset.loading);
+            loading(!update.settled);
             document.dispatchEvent(new CustomEvent("appdetail:applied", { detail: update }));
           }
 
           const source = new EventSource(page.dataset.live);
           source.addEventListener("session", (event) => { session = event.data; });
-          source.addEventListener("waiting", () => say(page.dataset.loading));
+          source.addEventListener("waiting", () => loading(true));
           source.addEventListener("page", (event) => apply(JSON.parse(event.data)));
           source.addEventListener("failed", (event) => {
             page.replaceChildren();
@@ -89,11 +96,24 @@ enum PageScript {
             line.textContent = event.data;
             notes.replaceChildren(line);
             shownNotes = event.data;
-            say("");
+            loading(false);
             document.dispatchEvent(new CustomEvent("appdetail:applied", { detail: null }));
           });
-          source.addEventListener("error", () => say(page.dataset.reconnecting));
+          source.addEventListener("error", () => { clearTimeout(pending); say(page.dataset.reconnecting); });
           window.addEventListener("pagehide", () => source.close());
+          const follow = document.getElementById("follow");
+          if (follow) {
+            follow.addEventListener("click", async () => {
+              const following = follow.getAttribute("aria-pressed") === "true";
+              const answer = await fetch((following ? "/unfollow?" : "/follow?") + follow.dataset.query, {
+                method: "POST", headers: { "X-Appdetail-Token": token },
+              });
+              if (!answer.ok) return;
+              const now = (await answer.json()).followed;
+              follow.setAttribute("aria-pressed", String(now));
+              follow.textContent = now ? follow.dataset.following : follow.dataset.follow;
+            });
+          }
           refresh.addEventListener("click", () => {
             if (!session) return;
             fetch("/live/" + encodeURIComponent(session) + "/refresh", {

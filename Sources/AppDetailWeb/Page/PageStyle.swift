@@ -34,6 +34,13 @@ enum PageStyle {
         .item-app-card .icon { width: 48px; height: 48px; border-radius: 22%; }
         .item-app-card .meta { display: block; }
         .item-rating-bar meter { flex: 1; }
+        .item-followed { display: grid; grid-template-columns: minmax(10rem, 2fr) 3rem 3fr; gap: .25rem 1rem; padding: .5rem 0; border-bottom: 1px solid #8882; }
+        .item-followed .store { color: #888; }
+        .item-followed .change, .item-followed .note { grid-column: 1 / -1; color: #888; font-size: .9rem; }
+        @media (max-width: 40rem) {
+          .item-followed { grid-template-columns: 1fr auto; }
+          .item-followed .figures { grid-column: 1 / -1; }
+        }
         #home form { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; padding: 2rem 0; }
         #home input { flex: 1; min-width: 12rem; font: inherit; padding: .4rem; }
         button { font: inherit; padding: .3rem .8rem; }

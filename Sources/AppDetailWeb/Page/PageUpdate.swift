@@ -1,7 +1,6 @@
-import AppDetailPresentation
 import DiffableSections
 
-/// One state of the page as the page's script applies it: either the whole page to install
+/// One state of a screen as the page's script applies it: either the whole screen to install
 /// (`whole`, a reader's first state) or the keyed operations of the state's batch update, in
 /// the order a collection view performs them — deletes by key at the old page, then sections
 /// and items placed at their new positions (ascending), then the reloads.
@@ -39,15 +38,18 @@ struct PageUpdate: Encodable, Sendable {
     let placeItems: [ItemPlacement]
     let reloadItems: [ItemReload]
 
-    /// `page`'s state for a reader whose page shows `previous` (`nil` for a reader's first
-    /// state). A batch that does not fit what the reader was shown (never expected) sends the
-    /// page whole rather than a wrong edit.
-    init(_ page: LoadedPage, over previous: DetailSnapshot?, html: SectionHTML) {
-        settled = page.isSettled
-        notes = (page.freshnessNote.map { [$0] } ?? []) + page.partNotes
-        let edit = previous.flatMap { old in
-            page.changes.flatMap { Edit($0, from: old.sections, to: page.snapshot.sections, html: html) }
-        }
+    /// A state for a reader whose screen shows `shown` (`nil` for a reader's first state): the
+    /// `new` sections, by `changes` when there are some. A batch that does not fit what the
+    /// reader was shown (never expected) sends the screen whole rather than a wrong edit.
+    init<Markup: SectionMarkup>(
+        _ new: [SectionData<Markup.Section, Markup.Item>],
+        changes: BatchUpdate<Markup.Section, Markup.Item>?,
+        over shown: [SectionData<Markup.Section, Markup.Item>]?,
+        settled: Bool, notes: [String], markup: Markup
+    ) {
+        self.settled = settled
+        self.notes = notes
+        let edit = shown.flatMap { old in changes.flatMap { Edit($0, from: old, to: new, markup: markup) } }
         whole = edit == nil
         deleteSections = edit?.deleteSections ?? []
         deleteItems = edit?.deleteItems ?? []
@@ -55,10 +57,10 @@ struct PageUpdate: Encodable, Sendable {
         reloadItems = edit?.reloadItems ?? []
         placeSections =
             edit?.placeSections
-            ?? page.snapshot.sections.enumerated().map { index, section in
+            ?? new.enumerated().map { index, section in
                 SectionPlacement(
-                    at: index, key: ItemHTML.key(of: section.section),
-                    html: html.section(section.section, items: section.items))
+                    at: index, key: markup.key(of: section.section),
+                    html: markup.section(section.section, items: section.items))
             }
     }
 
@@ -70,19 +72,19 @@ struct PageUpdate: Encodable, Sendable {
         var placeItems: [ItemPlacement] = []
         var reloadItems: [ItemReload] = []
 
-        /// `changes` as keys, or `nil` when a position it names is not on the page.
-        init?(
-            _ changes: BatchUpdate<DetailSection, DetailItem>,
-            from old: [SectionData<DetailSection, DetailItem>],
-            to new: [SectionData<DetailSection, DetailItem>], html: SectionHTML
+        /// `changes` as keys, or `nil` when a position it names is not on the screen.
+        init?<Markup: SectionMarkup>(
+            _ changes: BatchUpdate<Markup.Section, Markup.Item>,
+            from old: [SectionData<Markup.Section, Markup.Item>],
+            to new: [SectionData<Markup.Section, Markup.Item>], markup: Markup
         ) {
-            func section(_ index: Int, in sections: [SectionData<DetailSection, DetailItem>])
-                -> DetailSection?
+            func section(_ index: Int, in sections: [SectionData<Markup.Section, Markup.Item>]) -> Markup
+                .Section?
             {
                 sections.indices.contains(index) ? sections[index].section : nil
             }
-            func item(_ path: ItemIndexPath, in sections: [SectionData<DetailSection, DetailItem>])
-                -> DetailItem?
+            func item(_ path: ItemIndexPath, in sections: [SectionData<Markup.Section, Markup.Item>])
+                -> Markup.Item?
             {
                 guard sections.indices.contains(path.section),
                     sections[path.section].items.indices.contains(path.item)
@@ -91,30 +93,30 @@ struct PageUpdate: Encodable, Sendable {
             }
             for index in changes.sectionDeletes + changes.sectionMoves.map(\.from) {
                 guard let gone = section(index, in: old) else { return nil }
-                deleteSections.append(ItemHTML.key(of: gone))
+                deleteSections.append(markup.key(of: gone))
             }
             for path in changes.itemDeletes + changes.itemMoves.map(\.from) {
                 guard let gone = item(path, in: old) else { return nil }
-                deleteItems.append(ItemHTML.key(of: gone.diffIdentifier))
+                deleteItems.append(markup.key(of: gone))
             }
             for insert in changes.sectionInserts {
                 let content = insert.content
                 placeSections.append(
                     SectionPlacement(
-                        at: insert.at, key: ItemHTML.key(of: content.section),
-                        html: html.section(content.section, items: content.items)))
+                        at: insert.at, key: markup.key(of: content.section),
+                        html: markup.section(content.section, items: content.items)))
             }
             for move in changes.sectionMoves {
                 guard let moved = section(move.to, in: new) else { return nil }
-                placeSections.append(SectionPlacement(at: move.to, key: ItemHTML.key(of: moved), html: nil))
+                placeSections.append(SectionPlacement(at: move.to, key: markup.key(of: moved), html: nil))
             }
             placeSections.sort { $0.at < $1.at }
             for insert in changes.itemInserts {
                 guard let owner = section(insert.at.section, in: new) else { return nil }
                 placeItems.append(
                     ItemPlacement(
-                        section: ItemHTML.key(of: owner), at: insert.at.item,
-                        key: ItemHTML.key(of: insert.item.diffIdentifier), html: html.item(insert.item)))
+                        section: markup.key(of: owner), at: insert.at.item, key: markup.key(of: insert.item),
+                        html: markup.item(insert.item)))
             }
             for move in changes.itemMoves {
                 guard let owner = section(move.to.section, in: new), let moved = item(move.to, in: new) else {
@@ -122,15 +124,12 @@ struct PageUpdate: Encodable, Sendable {
                 }
                 placeItems.append(
                     ItemPlacement(
-                        section: ItemHTML.key(of: owner), at: move.to.item,
-                        key: ItemHTML.key(of: moved.diffIdentifier),
+                        section: markup.key(of: owner), at: move.to.item, key: markup.key(of: moved),
                         html: nil))
             }
             placeItems.sort { ($0.section, $0.at) < ($1.section, $1.at) }
             reloadItems = changes.itemUpdates.map { update in
-                ItemReload(
-                    key: ItemHTML.key(of: update.item.diffIdentifier),
-                    html: html.items.content(of: update.item))
+                ItemReload(key: markup.key(of: update.item), html: markup.content(of: update.item))
             }
         }
     }

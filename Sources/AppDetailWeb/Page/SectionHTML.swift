@@ -1,27 +1,22 @@
 import AppDetailPresentation
 
-/// The page's sections and items as elements: a section is a `<section data-section>` with its
-/// title and a list, an item an `<li data-key>` of that list. The keys are what the page's
-/// script finds an element by when a batch update names it.
-struct SectionHTML {
+/// The app's page as elements: each section titled in the page's language, each item written
+/// by ``ItemHTML``.
+struct SectionHTML: SectionMarkup {
     /// The language of the section titles.
     let language: DetailLanguage
     /// How an item's inside is written.
     let items: ItemHTML
 
-    /// A whole section with its items.
+    func key(of section: DetailSection) -> String { ItemHTML.key(of: section) }
+
+    func key(of item: DetailItem) -> String { ItemHTML.key(of: item.diffIdentifier) }
+
     func section(_ section: DetailSection, items content: [DetailItem]) -> String {
-        let key = ItemHTML.key(of: section)
-        let title = section.title(in: language).map { "<h2 id=\"title-\(key)\">\(HTMLText.escaped($0))</h2>" }
-        let labelled = title == nil ? "" : " aria-labelledby=\"title-\(key)\""
-        return "<section class=\"section section-\(key)\" data-section=\"\(key)\"\(labelled)>\(title ?? "")"
-            + "<ol class=\"items\">\(content.map(item).joined())</ol></section>"
+        element(key: key(of: section), title: section.title(in: language), items: content)
     }
 
-    /// One item's element.
-    func item(_ item: DetailItem) -> String {
-        let key = HTMLText.escaped(ItemHTML.key(of: item.diffIdentifier))
-        return "<li class=\"item item-\(ItemHTML.kind(of: item))\" data-key=\"\(key)\">"
-            + "\(items.content(of: item))</li>"
-    }
+    func content(of item: DetailItem) -> String { items.content(of: item) }
+
+    func kind(of item: DetailItem) -> String { ItemHTML.kind(of: item) }
 }

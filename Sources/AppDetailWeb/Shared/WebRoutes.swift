@@ -30,24 +30,42 @@ struct WebRoutes: Sendable {
         }
         router.get("/app/{app}") { request, context in
             let (lookup, storefront) = try page(request, context)
-            return Self.html(PageDocument.app(lookup, in: storefront, token: token))
+            var document = LiveDocument(
+                title: "\(lookup.description) · appdetail", language: DetailLanguage(storefront: storefront),
+                live: "/app/\(lookup.description)/live?\(StoreQuery.of(storefront))", token: token)
+            if case .id(let app) = lookup {
+                let followed = (try? await screens.isFollowed(app, in: storefront)) ?? false
+                document.follow = ("app=\(app.rawValue)&\(StoreQuery.of(storefront))", followed)
+            }
+            return Self.html(document.html)
         }
         router.get("/app/{app}/live") { request, context in
             let (lookup, storefront) = try page(request, context)
             let html = SectionHTML(
                 language: DetailLanguage(storefront: storefront),
                 items: ItemHTML(storeQuery: StoreQuery.of(storefront)))
-            let viewModel = screens.appPage(lookup, in: storefront)
-            return Response(
-                status: .ok,
-                headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"],
-                body: stream.body(for: viewModel, html: html))
+            let screen = AppPageScreen(viewModel: screens.appPage(lookup, in: storefront), markup: html)
+            return Self.events(stream.body(for: screen))
         }
+        router.get("/watch") { _, _ in
+            let language = DetailLanguage(storefront: storefront)
+            let title = "\(WebWords(language: language).followedApps) · appdetail"
+            return Self.html(
+                LiveDocument(title: title, language: language, live: "/watch/live", token: token).html)
+        }
+        router.get("/watch/live") { _, _ in
+            let language = DetailLanguage(storefront: storefront)
+            let screen = WatchListPageScreen(
+                viewModel: screens.watchList(language: language), markup: WatchListHTML(language: language))
+            return Self.events(stream.body(for: screen))
+        }
+        router.post("/follow") { request, _ in try await follow(request, true) }
+        router.post("/unfollow") { request, _ in try await follow(request, false) }
         router.post("/live/{session}/refresh") { _, context in
             guard let session = context.parameters.get("session"),
-                let viewModel = await pages.viewModel(session)
+                let screen = await pages.screen(session)
             else { return Self.problem(.notFound, "This page is no longer open; load it again.") }
-            await viewModel.refresh()
+            await screen.refresh()
             return Response(status: .noContent)
         }
         router.get("/assets/page.js") { _, _ in
@@ -71,6 +89,30 @@ struct WebRoutes: Sendable {
         }
     }
 
+    /// Follows or unfollows the app and store the request names; answers whether it is followed.
+    private func follow(_ request: Request, _ following: Bool) async throws -> Response {
+        let query = request.uri.queryParameters
+        guard let text = query.get("app"), let number = Int64(text), let app = AppID(rawValue: number) else {
+            return Self.problem(.badRequest, "Name the app to follow by its id.")
+        }
+        do {
+            let storefront = try Storefront(
+                country: query.get("store") ?? self.storefront.country, language: query.get("lang"))
+            if following {
+                _ = try await screens.follow(app, in: storefront)
+            } else {
+                _ = try await screens.unfollow(app, in: storefront)
+            }
+            return Response(
+                status: .ok, headers: [.contentType: "application/json"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: "{\"followed\":\(following)}")))
+        } catch let error as AppDetailError {
+            return Self.problem(.badRequest, error.message)
+        } catch {
+            return Self.problem(.internalServerError, "The watch list could not be changed.")
+        }
+    }
+
     private static func withoutID(_ query: String) -> String {
         query.split(separator: "&").filter { !$0.hasPrefix("id=") }.joined(separator: "&")
     }
@@ -79,6 +121,13 @@ struct WebRoutes: Sendable {
         Response(
             status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
             body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    private static func events(_ body: ResponseBody) -> Response {
+        Response(
+            status: .ok,
+            headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"],
+            body: body)
     }
 
     private static func asset(_ text: String, type: String) -> Response {

@@ -1,12 +1,22 @@
 import AppDetailDomain
 import AppDetailPresentation
 
-/// The view models the web client shows, made by the composition root: the same ones, over the
-/// same cache and use cases, that any other client of the library binds to.
+/// The view models the web client shows and the watch list it changes, made by the composition
+/// root: the same ones, over the same cache and use cases, that any other client of the library
+/// binds to.
 ///
 /// The server asks for a new view model for each page a browser opens, keeps it while the page
 /// listens to it and lets it go when the page closes.
 public protocol WebScreens: Sendable {
     /// A view model of `lookup`'s page in `storefront`, not loaded yet: the server loads it.
     func appPage(_ lookup: AppLookup, in storefront: Storefront) -> AppPageViewModel
+    /// A view model of the watch list, its words in `language`, not loaded yet.
+    func watchList(language: DetailLanguage) -> WatchListViewModel
+    /// Whether `app` is followed in `storefront`.
+    func isFollowed(_ app: AppID, in storefront: Storefront) async throws -> Bool
+    /// Follows `app` in `storefront`, as following it anywhere else would (a first observation
+    /// included); returns whether it was followed already.
+    func follow(_ app: AppID, in storefront: Storefront) async throws -> Bool
+    /// Stops following `app` in `storefront`; returns whether it was followed.
+    func unfollow(_ app: AppID, in storefront: Storefront) async throws -> Bool
 }

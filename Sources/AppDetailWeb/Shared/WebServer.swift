@@ -17,6 +17,7 @@ public struct WebServer: Sendable {
     private let storefront: Storefront
     private let port: Int
     private let heartbeat: Duration
+    private let rereading: Duration
     private let token: String
     private let pages = LivePages()
     private let address = ServerAddress()
@@ -27,11 +28,16 @@ public struct WebServer: Sendable {
     ///   - port: the port to listen on; 0 lets the system choose a free one.
     ///   - heartbeat: how often a quiet page's stream checks that its browser is still there
     ///     (a page closed without a word is let go within this time).
-    public init(screens: any WebScreens, storefront: Storefront, port: Int, heartbeat: Duration) {
+    ///   - rereading: how often an open page whose load is over reads the cache again (an
+    ///     offline load), so that what another program stored there reaches it in place.
+    public init(
+        screens: any WebScreens, storefront: Storefront, port: Int, heartbeat: Duration, rereading: Duration
+    ) {
         self.screens = screens
         self.storefront = storefront
         self.port = port
         self.heartbeat = heartbeat
+        self.rereading = rereading
         var generator = SystemRandomNumberGenerator()
         token = (0..<4).map { _ in String(generator.next() as UInt64, radix: 16) }.joined()
     }
@@ -47,7 +53,7 @@ public struct WebServer: Sendable {
         router.add(middleware: RequestGuard(address: address, token: token))
         WebRoutes(
             screens: screens, storefront: storefront, token: token,
-            stream: LivePageStream(pages: pages, heartbeat: heartbeat), pages: pages
+            stream: LivePageStream(pages: pages, heartbeat: heartbeat, rereading: rereading), pages: pages
         ).add(to: router)
         var logger = Logger(label: "appdetail.web")
         logger.logLevel = .critical

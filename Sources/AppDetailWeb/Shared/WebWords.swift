@@ -73,4 +73,46 @@ struct WebWords {
         case .traditionalChinese: "開啟"
         }
     }
+
+    /// The button that follows the app on the page.
+    var follow: String {
+        switch language {
+        case .english: "Follow"
+        case .korean: "팔로우"
+        case .japanese: "フォロー"
+        case .french: "Suivre"
+        case .german: "Verfolgen"
+        case .spanish: "Seguir"
+        case .simplifiedChinese: "关注"
+        case .traditionalChinese: "追蹤"
+        }
+    }
+
+    /// The same button once the app is followed (pressing it again unfollows).
+    var following: String {
+        switch language {
+        case .english: "Following"
+        case .korean: "팔로우 중"
+        case .japanese: "フォロー中"
+        case .french: "Suivie"
+        case .german: "Verfolgt"
+        case .spanish: "Siguiendo"
+        case .simplifiedChinese: "已关注"
+        case .traditionalChinese: "已追蹤"
+        }
+    }
+
+    /// The watch list's title, and the link to it on every page.
+    var followedApps: String {
+        switch language {
+        case .english: "Followed apps"
+        case .korean: "팔로우하는 앱"
+        case .japanese: "フォロー中のApp"
+        case .french: "Apps suivies"
+        case .german: "Verfolgte Apps"
+        case .spanish: "Apps seguidas"
+        case .simplifiedChinese: "关注的 App"
+        case .traditionalChinese: "追蹤的 App"
+        }
+    }
 }

@@ -1,0 +1,52 @@
+import AppDetailDomain
+import AppDetailPresentation
+
+/// A page a browser gets for a live screen: its frame, in the screen's language, with an empty
+/// `<main>` the script fills from the screen's stream of states. No script or style is inline
+/// (the Content-Security-Policy forbids it); the token for the page's requests is in a `<meta>`.
+struct LiveDocument {
+    /// The page's title.
+    let title: String
+    /// The language of the page and its words.
+    let language: DetailLanguage
+    /// The address of the screen's stream.
+    let live: String
+    /// The token of the server's pages.
+    let token: String
+    /// The app and store the page's Follow button follows (the query of its requests), and
+    /// whether it is followed now; `nil` for a page without the button.
+    var follow: (query: String, isFollowed: Bool)?
+
+    /// The page.
+    var html: String {
+        let words = WebWords(language: language)
+        let head = DocumentHead.of(
+            title: title, language: language,
+            extra: """
+                <meta name="appdetail-token" content="\(HTMLText.escaped(token))">
+                <script src="/assets/page.js" defer></script>
+
+                """)
+        let followButton = follow.map { follow in
+            "<button id=\"follow\" type=\"button\" aria-pressed=\"\(follow.isFollowed)\" "
+                + "data-query=\"\(HTMLText.escaped(follow.query))\" "
+                + "data-follow=\"\(HTMLText.escaped(words.follow))\" "
+                + "data-following=\"\(HTMLText.escaped(words.following))\">"
+                + "\(HTMLText.escaped(follow.isFollowed ? words.following : words.follow))</button>"
+        }
+        return head + """
+            <body>
+            <header class="bar"><a class="home" href="/">appdetail</a>\
+            <a href="/watch">\(HTMLText.escaped(words.followedApps))</a>\
+            <button id="refresh" type="button">\(HTMLText.escaped(words.refresh))</button>\(followButton ?? "")\
+            <span id="status" role="status" aria-live="polite"></span></header>
+            <main id="page" data-live="\(HTMLText.escaped(live))" \
+            data-loading="\(HTMLText.escaped(words.loading))" \
+            data-reconnecting="\(HTMLText.escaped(words.reconnecting))"></main>
+            <aside id="notes" aria-live="polite"></aside>
+            </body>
+            </html>
+
+            """
+    }
+}
