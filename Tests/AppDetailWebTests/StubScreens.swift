@@ -25,6 +25,12 @@ final class StubScreens: WebScreens, @unchecked Sendable {
         return viewModel
     }
 
+    func history(of app: AppID, in storefront: Storefront, days: Int?) -> HistoryViewModel {
+        let since = days.map { fixedNow().addingTimeInterval(-Double($0) * 86_400) }
+        return HistoryViewModel(
+            app: app, storefront: storefront, since: since, loading: LoadHistoryUseCase(repository: history))
+    }
+
     func watchList(language: DetailLanguage) -> WatchListViewModel {
         WatchListViewModel(
             loading: LoadWatchListUseCase(watchList: history, history: history, now: fixedNow),

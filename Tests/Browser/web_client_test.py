@@ -121,6 +121,15 @@ def test_refresh_changes_only_what_changed(browser, binary):
         assert watch.url.endswith(f"/app/{APP}?store=us"), watch.url
         assert watch.get_attribute("#follow", "aria-pressed") == "true"
         watch.close()
+        history, _ = open_page(browser, f"{server.address}app/{APP}/history?store=us&days=30", 1280)
+        charts = history.evaluate("document.querySelectorAll('#page svg.trend').length")
+        assert charts >= 1, "the history draws no chart"
+        assert history.get_attribute('nav.links a[aria-current="page"]', "href").endswith("days=30")
+        history.screenshot(path=str(SHOTS / "history-desktop.png"), full_page=True)
+        history.set_viewport_size({"width": 390, "height": 844})
+        history.screenshot(path=str(SHOTS / "history-phone.png"))
+        history.close()
+        print(f"ok: the history draws {charts} charts over the chosen range")
         phone, _ = open_page(browser, f"{server.address}app/{APP}?store=us", 390, 844)
         phone.screenshot(path=str(SHOTS / "page-phone.png"))
         phone.close()

@@ -13,6 +13,12 @@ struct WebScreensWiring: WebScreens {
         composition.makePageViewModel(lookup: lookup, storefront: storefront, sources: sources)
     }
 
+    func history(of app: AppID, in storefront: Storefront, days: Int?) -> HistoryViewModel {
+        let since = days.map { composition.now().addingTimeInterval(-Double($0) * 86_400) }
+        let loading = composition.makeHistoryLoader(sources: sources)
+        return HistoryViewModel(app: app, storefront: storefront, since: since, loading: loading)
+    }
+
     func watchList(language: DetailLanguage) -> WatchListViewModel {
         WatchListViewModel(
             loading: composition.makeWatchListLoader(sources: sources), language: language,

@@ -41,6 +41,14 @@ enum PageStyle {
           .item-followed { grid-template-columns: 1fr auto; }
           .item-followed .figures { grid-column: 1 / -1; }
         }
+        nav.links { max-width: 60rem; margin: .5rem auto 0; padding: 0 1rem; display: flex; flex-wrap: wrap; gap: .75rem; }
+        nav.links a[aria-current="page"] { font-weight: 600; color: inherit; text-decoration: none; }
+        svg.trend { display: block; width: 100%; height: auto; max-height: 10rem; }
+        svg.trend path { fill: none; stroke: #06c; stroke-width: 1.5; }
+        svg.trend circle { fill: #06c; }
+        svg.trend text { font-size: 11px; fill: #888; dominant-baseline: middle; }
+        svg.trend .release { stroke: #c33; stroke-dasharray: 3 3; }
+        .item-change { display: flex; gap: 1rem; padding: .2rem 0; }
         #home form { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; padding: 2rem 0; }
         #home input { flex: 1; min-width: 12rem; font: inherit; padding: .4rem; }
         button { font: inherit; padding: .3rem .8rem; }

@@ -16,6 +16,9 @@ struct LiveDocument {
     /// The app and store the page's Follow button follows (the query of its requests), and
     /// whether it is followed now; `nil` for a page without the button.
     var follow: (query: String, isFollowed: Bool)?
+    /// Links under the bar (the app's page and history, a history's ranges), each with whether
+    /// it is the page shown.
+    var links: [(title: String, address: String, isCurrent: Bool)] = []
 
     /// The page.
     var html: String {
@@ -34,12 +37,20 @@ struct LiveDocument {
                 + "data-following=\"\(HTMLText.escaped(words.following))\">"
                 + "\(HTMLText.escaped(follow.isFollowed ? words.following : words.follow))</button>"
         }
+        let navigation =
+            links.isEmpty
+            ? ""
+            : "\n<nav class=\"links\">"
+                + links.map { link in
+                    "<a href=\"\(HTMLText.escaped(link.address))\"\(link.isCurrent ? " aria-current=\"page\"" : "")>"
+                        + "\(HTMLText.escaped(link.title))</a>"
+                }.joined() + "</nav>"
         return head + """
             <body>
             <header class="bar"><a class="home" href="/">appdetail</a>\
             <a href="/watch">\(HTMLText.escaped(words.followedApps))</a>\
             <button id="refresh" type="button">\(HTMLText.escaped(words.refresh))</button>\(followButton ?? "")\
-            <span id="status" role="status" aria-live="polite"></span></header>
+            <span id="status" role="status" aria-live="polite"></span></header>\(navigation)
             <main id="page" data-live="\(HTMLText.escaped(live))" \
             data-loading="\(HTMLText.escaped(words.loading))" \
             data-reconnecting="\(HTMLText.escaped(words.reconnecting))"></main>

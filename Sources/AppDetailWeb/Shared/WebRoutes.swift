@@ -36,8 +36,25 @@ struct WebRoutes: Sendable {
             if case .id(let app) = lookup {
                 let followed = (try? await screens.isFollowed(app, in: storefront)) ?? false
                 document.follow = ("app=\(app.rawValue)&\(StoreQuery.of(storefront))", followed)
+                document.links = HistoryLinks(app: app, storefront: storefront, days: nil).pages(
+                    current: .page)
             }
             return Self.html(document.html)
+        }
+        router.get("/app/{app}/history") { request, context in
+            let (links, language) = try history(request, context)
+            var document = LiveDocument(
+                title: "\(WebWords(language: language).history) · \(links.app.rawValue) · appdetail",
+                language: language, live: links.address(live: true), token: token)
+            document.links = links.pages(current: .history) + links.ranges()
+            return Self.html(document.html)
+        }
+        router.get("/app/{app}/history/live") { request, context in
+            let (links, language) = try history(request, context)
+            let screen = HistoryPageScreen(
+                viewModel: screens.history(of: links.app, in: links.storefront, days: links.days),
+                markup: HistoryHTML(language: language, releases: ReleaseMoments()))
+            return Self.events(stream.body(for: screen))
         }
         router.get("/app/{app}/live") { request, context in
             let (lookup, storefront) = try page(request, context)
@@ -87,6 +104,22 @@ struct WebRoutes: Sendable {
         } catch {
             throw HTTPError(.badRequest, message: error.message)
         }
+    }
+
+    /// The app, store and range a history's address names; a bad one is a 400 with what is wrong.
+    private func history(_ request: Request, _ context: BasicRequestContext) throws -> (
+        HistoryLinks, DetailLanguage
+    ) {
+        let (lookup, storefront) = try page(request, context)
+        guard case .id(let app) = lookup else {
+            throw HTTPError(.badRequest, message: "A history is read by the app's id, not its bundle id.")
+        }
+        let days = request.uri.queryParameters.get("days").flatMap { Int($0) }.flatMap {
+            (1...36_500).contains($0) ? $0 : nil
+        }
+        return (
+            HistoryLinks(app: app, storefront: storefront, days: days), DetailLanguage(storefront: storefront)
+        )
     }
 
     /// Follows or unfollows the app and store the request names; answers whether it is followed.

@@ -10,6 +10,9 @@ import AppDetailPresentation
 public protocol WebScreens: Sendable {
     /// A view model of `lookup`'s page in `storefront`, not loaded yet: the server loads it.
     func appPage(_ lookup: AppLookup, in storefront: Storefront) -> AppPageViewModel
+    /// A view model of `app`'s history in `storefront`, over the last `days` (all of it when
+    /// `nil`), not loaded yet.
+    func history(of app: AppID, in storefront: Storefront, days: Int?) -> HistoryViewModel
     /// A view model of the watch list, its words in `language`, not loaded yet.
     func watchList(language: DetailLanguage) -> WatchListViewModel
     /// Whether `app` is followed in `storefront`.

@@ -74,6 +74,34 @@ struct WebWords {
         }
     }
 
+    /// The link from an app's page to its history.
+    var history: String {
+        switch language {
+        case .english: "History"
+        case .korean: "기록"
+        case .japanese: "履歴"
+        case .french: "Historique"
+        case .german: "Chronik"
+        case .spanish: "Historial"
+        case .simplifiedChinese: "历史"
+        case .traditionalChinese: "歷史"
+        }
+    }
+
+    /// The link back from the history to the app's page.
+    var page: String {
+        switch language {
+        case .english: "Page"
+        case .korean: "페이지"
+        case .japanese: "ページ"
+        case .french: "Page"
+        case .german: "Seite"
+        case .spanish: "Página"
+        case .simplifiedChinese: "页面"
+        case .traditionalChinese: "頁面"
+        }
+    }
+
     /// The button that follows the app on the page.
     var follow: String {
         switch language {
