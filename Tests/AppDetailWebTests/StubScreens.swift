@@ -10,6 +10,7 @@ import TestSupport
 final class StubScreens: WebScreens, @unchecked Sendable {
     let observing = StubPageObserving()
     let history = MemoryHistory()
+    let searching = StubSearching()
     private let lock = NSLock()
     private var made: [WeakViewModel] = []
 
@@ -29,6 +30,18 @@ final class StubScreens: WebScreens, @unchecked Sendable {
         let since = days.map { fixedNow().addingTimeInterval(-Double($0) * 86_400) }
         return HistoryViewModel(
             app: app, storefront: storefront, since: since, loading: LoadHistoryUseCase(repository: history))
+    }
+
+    func search(in storefront: Storefront) -> SearchViewModel {
+        // Never throws: 25 is in range.
+        let limit = (try? SearchLimit(25)) ?? (try? SearchLimit(SearchLimit.maximum))
+        return SearchViewModel(
+            storefront: storefront, limit: limit ?? Self.anyLimit, searching: searching, debounce: .zero,
+            clock: ContinuousClock())
+    }
+
+    private static var anyLimit: SearchLimit {
+        do { return try SearchLimit(1) } catch { preconditionFailure("1 is a search limit") }
     }
 
     func watchList(language: DetailLanguage) -> WatchListViewModel {

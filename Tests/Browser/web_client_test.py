@@ -140,6 +140,30 @@ def test_refresh_changes_only_what_changed(browser, binary):
         store.close()
 
 
+def test_search_as_you_type(browser, binary):
+    store = FixtureStore()
+    server = Server(binary, store, "--country", "us")
+    try:
+        page = browser.new_page(viewport={"width": 390, "height": 844})
+        page.add_init_script(RECORDER)
+        page.goto(server.address)
+        page.wait_for_function("() => window.__updates.length > 0", timeout=20_000)
+        assert page.evaluate("document.activeElement.id") == "search", "the field does not have the focus"
+        page.keyboard.type("duolingo", delay=40)
+        page.wait_for_selector(f'#page li[data-key="app:{APP}"]', timeout=20_000)
+        page.screenshot(path=str(SHOTS / "search-phone.png"))
+        page.keyboard.press("Tab")  # from the field to the first result's link
+        focused = page.evaluate("document.activeElement.closest('li[data-key]')?.dataset.key")
+        assert focused == f"app:{APP}", f"Tab from the field reached {focused}"
+        page.keyboard.press("Enter")
+        page.wait_for_url(f"**/app/{APP}?store=us", timeout=20_000)
+        page.close()
+        print("ok: typing searches as you type; the result opens the app's page from the keyboard")
+    finally:
+        server.stop()
+        store.close()
+
+
 def test_store_text_is_text(browser, binary):
     store = FixtureStore()
     hostile = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">'
@@ -187,7 +211,10 @@ def main():
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
         try:
-            for test in (test_refresh_changes_only_what_changed, test_store_text_is_text, test_another_stores_language):
+            tests = (
+                test_refresh_changes_only_what_changed, test_search_as_you_type, test_store_text_is_text,
+                test_another_stores_language)
+            for test in tests:
                 test(browser, binary)
         finally:
             browser.close()

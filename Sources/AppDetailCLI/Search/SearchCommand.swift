@@ -45,7 +45,8 @@ struct SearchCommand: AsyncParsableCommand {
             _ = try SearchTerm(text)
             let limit = try SearchLimit(self.limit)
             let (chosen, _) = try session.chooseStorefront()
-            let viewModel = try session.composition().makeSearchViewModel(storefront: chosen, limit: limit)
+            let viewModel = try session.composition().makeSearchViewModel(
+                storefront: chosen, limit: limit, debounce: .zero)
             let outcome = try await Self.settled(viewModel, text: text)
             log(
                 "results: \(outcome.map { "\($0.freshness.source.rawValue), fetched \($0.freshness.fetchedAt)" } ?? "none")"

@@ -39,7 +39,8 @@ struct ServeCommand: AsyncParsableCommand {
         try await CommandSession.run(store: store, cache: nil, verbose: verbose) { session in
             let (storefront, _) = try session.chooseStorefront()
             let composition = try session.composition()
-            let screens = WebScreensWiring(composition: composition, sources: try session.sources())
+            let screens = WebScreensWiring(
+                composition: composition, sources: try session.sources(), searchLimit: try SearchLimit(25))
             let server = WebServer(
                 screens: screens, storefront: storefront, port: port ?? 0, heartbeat: .seconds(5),
                 rereading: .seconds(5))

@@ -8,6 +8,8 @@ import AppDetailWeb
 struct WebScreensWiring: WebScreens {
     let composition: Composition
     let sources: PageSources
+    /// How many results a search of the field shows.
+    let searchLimit: SearchLimit
 
     func appPage(_ lookup: AppLookup, in storefront: Storefront) -> AppPageViewModel {
         composition.makePageViewModel(lookup: lookup, storefront: storefront, sources: sources)
@@ -17,6 +19,12 @@ struct WebScreensWiring: WebScreens {
         let since = days.map { composition.now().addingTimeInterval(-Double($0) * 86_400) }
         let loading = composition.makeHistoryLoader(sources: sources)
         return HistoryViewModel(app: app, storefront: storefront, since: since, loading: loading)
+    }
+
+    func search(in storefront: Storefront) -> SearchViewModel {
+        // As `search` searches, but for a field typed into: a pause before asking the store.
+        composition.makeSearchViewModel(
+            storefront: storefront, limit: searchLimit, debounce: .milliseconds(300))
     }
 
     func watchList(language: DetailLanguage) -> WatchListViewModel {

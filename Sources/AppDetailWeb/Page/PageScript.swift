@@ -101,6 +101,16 @@ enum PageScript {
           });
           source.addEventListener("error", () => { clearTimeout(pending); say(page.dataset.reconnecting); });
           window.addEventListener("pagehide", () => source.close());
+          const search = document.getElementById("search");
+          if (search) {
+            document.getElementById("search-form").addEventListener("submit", (event) => event.preventDefault());
+            search.addEventListener("input", () => {
+              if (!session) return;
+              fetch("/live/" + encodeURIComponent(session) + "/query?text=" + encodeURIComponent(search.value), {
+                method: "POST", headers: { "X-Appdetail-Token": token },
+              });
+            });
+          }
           const follow = document.getElementById("follow");
           if (follow) {
             follow.addEventListener("click", async () => {
@@ -114,7 +124,7 @@ enum PageScript {
               follow.textContent = now ? follow.dataset.following : follow.dataset.follow;
             });
           }
-          refresh.addEventListener("click", () => {
+          refresh?.addEventListener("click", () => {
             if (!session) return;
             fetch("/live/" + encodeURIComponent(session) + "/refresh", {
               method: "POST", headers: { "X-Appdetail-Token": token },

@@ -49,6 +49,8 @@ enum PageStyle {
         svg.trend text { font-size: 11px; fill: #888; dominant-baseline: middle; }
         svg.trend .release { stroke: #c33; stroke-dasharray: 3 3; }
         .item-change { display: flex; gap: 1rem; padding: .2rem 0; }
+        #search-form { max-width: 60rem; margin: 1rem auto 0; padding: 0 1rem; display: flex; flex-direction: column; gap: .3rem; }
+        #search { font: inherit; padding: .5rem; }
         #home form { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; padding: 2rem 0; }
         #home input { flex: 1; min-width: 12rem; font: inherit; padding: .4rem; }
         button { font: inherit; padding: .3rem .8rem; }

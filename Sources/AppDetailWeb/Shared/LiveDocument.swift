@@ -19,6 +19,9 @@ struct LiveDocument {
     /// Links under the bar (the app's page and history, a history's ranges), each with whether
     /// it is the page shown.
     var links: [(title: String, address: String, isCurrent: Bool)] = []
+    /// The label of the page's search field, for a search page (which has no Refresh button);
+    /// `nil` for any other page.
+    var searchLabel: String?
 
     /// The page.
     var html: String {
@@ -45,12 +48,19 @@ struct LiveDocument {
                     "<a href=\"\(HTMLText.escaped(link.address))\"\(link.isCurrent ? " aria-current=\"page\"" : "")>"
                         + "\(HTMLText.escaped(link.title))</a>"
                 }.joined() + "</nav>"
+        let refreshButton =
+            searchLabel == nil
+            ? "<button id=\"refresh\" type=\"button\">\(HTMLText.escaped(words.refresh))</button>" : ""
+        let field = searchLabel.map { label in
+            "\n<form id=\"search-form\" role=\"search\"><label for=\"search\">\(HTMLText.escaped(label))</label>"
+                + "<input id=\"search\" type=\"search\" autocomplete=\"off\" autofocus></form>"
+        }
         return head + """
             <body>
             <header class="bar"><a class="home" href="/">appdetail</a>\
             <a href="/watch">\(HTMLText.escaped(words.followedApps))</a>\
-            <button id="refresh" type="button">\(HTMLText.escaped(words.refresh))</button>\(followButton ?? "")\
-            <span id="status" role="status" aria-live="polite"></span></header>\(navigation)
+            \(refreshButton)\(followButton ?? "")\
+            <span id="status" role="status" aria-live="polite"></span></header>\(navigation)\(field ?? "")
             <main id="page" data-live="\(HTMLText.escaped(live))" \
             data-loading="\(HTMLText.escaped(words.loading))" \
             data-reconnecting="\(HTMLText.escaped(words.reconnecting))"></main>

@@ -19,6 +19,13 @@ protocol LiveScreen: Sendable {
     func reread() async
     /// What `state` shows.
     func shown(_ state: State) -> LiveShown<Markup.Section, Markup.Item>
+    /// The text of the screen's field changed (a search).
+    func query(_ text: String) async
+}
+
+extension LiveScreen {
+    /// A screen without a field (all but search) ignores typing.
+    func query(_ text: String) async {}
 }
 
 /// What one state of a screen shows.

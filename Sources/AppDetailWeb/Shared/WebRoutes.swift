@@ -16,7 +16,24 @@ struct WebRoutes: Sendable {
 
     func add(to router: Router<BasicRequestContext>) {
         router.get("/") { _, _ in
-            Self.html(HomeDocument.page(language: DetailLanguage(storefront: storefront)))
+            // The first page: a search of the default store.
+            let language = DetailLanguage(storefront: storefront)
+            var document = LiveDocument(
+                title: "appdetail", language: language, live: "/search/live?\(StoreQuery.of(storefront))",
+                token: token)
+            document.searchLabel = WebWords(language: language).search
+            return Self.html(document.html)
+        }
+        router.get("/search/live") { request, _ in
+            let query = request.uri.queryParameters
+            let chosen =
+                (try? Storefront(
+                    country: query.get("store") ?? storefront.country, language: query.get("lang")))
+                ?? storefront
+            let screen = SearchPageScreen(
+                viewModel: screens.search(in: chosen), markup: SearchHTML(storefront: chosen),
+                language: DetailLanguage(storefront: chosen))
+            return Self.events(stream.body(for: screen))
         }
         router.get("/app") { request, _ in
             // The home page's form: to the app's own address.
@@ -78,6 +95,12 @@ struct WebRoutes: Sendable {
         }
         router.post("/follow") { request, _ in try await follow(request, true) }
         router.post("/unfollow") { request, _ in try await follow(request, false) }
+        router.post("/live/{session}/query") { request, context in
+            guard let session = context.parameters.get("session"), let screen = await pages.screen(session)
+            else { return Self.problem(.notFound, "This page is no longer open; load it again.") }
+            await screen.query(String((request.uri.queryParameters.get("text") ?? "").prefix(200)))
+            return Response(status: .noContent)
+        }
         router.post("/live/{session}/refresh") { _, context in
             guard let session = context.parameters.get("session"),
                 let screen = await pages.screen(session)

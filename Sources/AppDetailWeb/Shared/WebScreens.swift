@@ -13,6 +13,8 @@ public protocol WebScreens: Sendable {
     /// A view model of `app`'s history in `storefront`, over the last `days` (all of it when
     /// `nil`), not loaded yet.
     func history(of app: AppID, in storefront: Storefront, days: Int?) -> HistoryViewModel
+    /// A view model of a search in `storefront`, for a field a person types into (debounced).
+    func search(in storefront: Storefront) -> SearchViewModel
     /// A view model of the watch list, its words in `language`, not loaded yet.
     func watchList(language: DetailLanguage) -> WatchListViewModel
     /// Whether `app` is followed in `storefront`.

@@ -143,4 +143,32 @@ struct WebWords {
         case .traditionalChinese: "追蹤的 App"
         }
     }
+
+    /// The search field's label.
+    var search: String {
+        switch language {
+        case .english: "Search the App Store"
+        case .korean: "App Store 검색"
+        case .japanese: "App Store を検索"
+        case .french: "Rechercher dans l’App Store"
+        case .german: "Im App Store suchen"
+        case .spanish: "Buscar en el App Store"
+        case .simplifiedChinese: "搜索 App Store"
+        case .traditionalChinese: "搜尋 App Store"
+        }
+    }
+
+    /// Said when a search found nothing.
+    func noApps(_ term: String) -> String {
+        switch language {
+        case .english: "No apps found for “\(term)”."
+        case .korean: "‘\(term)’에 대한 앱이 없습니다."
+        case .japanese: "「\(term)」に一致するAppはありません。"
+        case .french: "Aucune app trouvée pour « \(term) »."
+        case .german: "Keine Apps für „\(term)“ gefunden."
+        case .spanish: "No se encontraron apps para «\(term)»."
+        case .simplifiedChinese: "未找到与“\(term)”相关的 App。"
+        case .traditionalChinese: "找不到與「\(term)」相關的 App。"
+        }
+    }
 }

@@ -101,13 +101,16 @@ struct Composition {
         FetchListingUseCase(repository: sources.listings, maxAge: CacheAges.listing, now: now)
     }
 
-    /// The search screen the `search` command binds to: one search, started at once (a person
-    /// typed the whole term), over its own sources.
-    func makeSearchViewModel(storefront: Storefront, limit: SearchLimit) -> SearchViewModel {
+    /// The search screen the `search` command binds to (one search, started at once: a person
+    /// typed the whole term; `debounce` zero) and the web client's field (a pause in typing
+    /// before a search starts), over its own sources.
+    func makeSearchViewModel(storefront: Storefront, limit: SearchLimit, debounce: Duration)
+        -> SearchViewModel
+    {
         let searching = SearchAppsUseCase(
             repository: makeSources(creatingCache: true).search, maxAge: CacheAges.search, now: now)
         return SearchViewModel(
-            storefront: storefront, limit: limit, searching: searching, debounce: .zero,
+            storefront: storefront, limit: limit, searching: searching, debounce: debounce,
             clock: ContinuousClock())
     }
 
