@@ -6,8 +6,16 @@ import Foundation
 /// Readers come and go: a reader whose task is cancelled is forgotten, and subscribing again
 /// starts over from the current state. Sending never waits for a reader (each buffers what it
 /// has not read yet).
+///
+/// A state is handed to the readers outside `lock`: handing it over resumes a reader's task,
+/// which takes that task's own lock, while cancelling a reader's task holds that lock and
+/// forgets the reader under `lock` — both under one lock, in opposite orders, deadlock (seen
+/// with a browser's pages closing while their view models sent). `sending` keeps every reader's
+/// states in the order they were sent.
 final class StateBroadcast<State: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
+    /// Held while a state is handed to the readers, so that two sends reach them in order.
+    private let sending = NSLock()
     /// Guarded by `lock`.
     private var latest: State
     private var readers: [Int: AsyncStream<State>.Continuation] = [:]
@@ -55,12 +63,15 @@ final class StateBroadcast<State: Sendable>: @unchecked Sendable {
     /// Makes `state` the current state and hands it to every reader; returns its number.
     @discardableResult
     func send(_ state: State) -> Int {
-        lock.withLock {
-            guard !finished else { return sent }
-            latest = state
-            sent += 1
-            for reader in readers.values { reader.yield(state) }
-            return sent
+        sending.withLock {
+            let (number, receivers) = lock.withLock { () -> (Int, [AsyncStream<State>.Continuation]) in
+                guard !finished else { return (sent, []) }
+                latest = state
+                sent += 1
+                return (sent, Array(readers.values))
+            }
+            for reader in receivers { reader.yield(state) }
+            return number
         }
     }
 
