@@ -11,12 +11,14 @@ desktop's width go to .build/browser-screenshots/ to be looked at.
 Usage: web_client_test.py APPDETAIL_BINARY
 """
 
+import http.server
 import os
 import pathlib
 import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 
 from playwright.sync_api import sync_playwright
 
@@ -164,6 +166,55 @@ def test_search_as_you_type(browser, binary):
         store.close()
 
 
+def test_another_site_cannot_act(browser, binary):
+    """A page of another site (another origin on this machine) posts to the server and tries to
+    read its pages: nothing is followed, nothing is read."""
+    store = FixtureStore()
+    server = Server(binary, store, "--country", "us")
+    target = server.address.rstrip("/")
+    attack = f"""<!doctype html><html><body><form id="f" method="post" action="{target}/follow?app={APP}&store=us"></form>
+<script>
+window.results = {{}};
+fetch("{target}/follow?app={APP}&store=us", {{ method: "POST", mode: "no-cors" }})
+  .then(() => window.results.post = "sent").catch(() => window.results.post = "blocked");
+fetch("{target}/app/{APP}?store=us").then((r) => r.text())
+  .then((t) => window.results.read = t.includes("appdetail-token") ? "read" : "empty")
+  .catch(() => window.results.read = "blocked");
+</script></body></html>""".encode()
+
+    class Attacker(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html")
+            self.send_header("Content-Length", str(len(attack)))
+            self.end_headers()
+            self.wfile.write(attack)
+
+        def log_message(self, *args):
+            pass
+
+    site = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Attacker)
+    threading.Thread(target=site.serve_forever, daemon=True).start()
+    try:
+        page = browser.new_page()
+        page.goto(f"http://localhost:{site.server_address[1]}/")
+        page.wait_for_function("() => window.results.post && window.results.read", timeout=20_000)
+        results = page.evaluate("window.results")
+        assert results["read"] == "blocked", f"another site read a page: {results}"
+        page.evaluate("document.getElementById('f').submit()")
+        page.wait_for_load_state()
+        page.close()
+        watch, _ = open_page(browser, f"{server.address}watch", 1280)
+        rows = watch.evaluate("document.querySelectorAll('#page li[data-key]').length")
+        assert rows == 0, "another site followed an app"
+        watch.close()
+        print(f"ok: another site's posts follow nothing and it cannot read a page ({results})")
+    finally:
+        site.shutdown()
+        server.stop()
+        store.close()
+
+
 def test_store_text_is_text(browser, binary):
     store = FixtureStore()
     hostile = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">'
@@ -212,8 +263,8 @@ def main():
         browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
         try:
             tests = (
-                test_refresh_changes_only_what_changed, test_search_as_you_type, test_store_text_is_text,
-                test_another_stores_language)
+                test_refresh_changes_only_what_changed, test_search_as_you_type, test_another_site_cannot_act,
+                test_store_text_is_text, test_another_stores_language)
             for test in tests:
                 test(browser, binary)
         finally:
