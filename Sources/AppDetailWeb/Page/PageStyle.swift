@@ -51,8 +51,6 @@ enum PageStyle {
         .item-change { display: flex; gap: 1rem; padding: .2rem 0; }
         #search-form { max-width: 60rem; margin: 1rem auto 0; padding: 0 1rem; display: flex; flex-direction: column; gap: .3rem; }
         #search { font: inherit; padding: .5rem; }
-        #home form { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; padding: 2rem 0; }
-        #home input { flex: 1; min-width: 12rem; font: inherit; padding: .4rem; }
         button { font: inherit; padding: .3rem .8rem; }
         :focus-visible { outline: 2px solid #06c; outline-offset: 2px; }
 

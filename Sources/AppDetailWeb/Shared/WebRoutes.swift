@@ -35,16 +35,6 @@ struct WebRoutes: Sendable {
                 language: DetailLanguage(storefront: chosen))
             return Self.events(stream.body(for: screen))
         }
-        router.get("/app") { request, _ in
-            // The home page's form: to the app's own address.
-            let id = request.uri.queryParameters.get("id") ?? ""
-            guard let lookup = try? AppLookup(parsing: id.trimmingCharacters(in: .whitespaces)) else {
-                return Self.problem(.badRequest, "“\(id.prefix(100))” is neither an app id nor a bundle id.")
-            }
-            let rest = request.uri.query.map(Self.withoutID) ?? ""
-            let query = rest.isEmpty ? "" : "?" + rest
-            return Response(status: .seeOther, headers: [.location: "/app/\(lookup.description)\(query)"])
-        }
         router.get("/app/{app}") { request, context in
             let (lookup, storefront) = try page(request, context)
             var document = LiveDocument(
@@ -167,10 +157,6 @@ struct WebRoutes: Sendable {
         } catch {
             return Self.problem(.internalServerError, "The watch list could not be changed.")
         }
-    }
-
-    private static func withoutID(_ query: String) -> String {
-        query.split(separator: "&").filter { !$0.hasPrefix("id=") }.joined(separator: "&")
     }
 
     private static func html(_ text: String) -> Response {
