@@ -12,7 +12,7 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Listens on 127.0.0.1 only, on a free port unless --port names one, and prints the \
             address. A page opened there is the same page `show` prints, over the same cache, and \
-            changes in place as its parts arrive or a refresh brings new figures. Ctrl-C stops it.
+            changes in place as its parts arrive or a refresh brings new figures; from it lead             the app's history, the app around the world and the watch list. Ctrl-C stops it.
 
             Examples:
               appdetail serve --open
@@ -39,8 +39,11 @@ struct ServeCommand: AsyncParsableCommand {
         try await CommandSession.run(store: store, cache: nil, verbose: verbose) { session in
             let (storefront, _) = try session.chooseStorefront()
             let composition = try session.composition()
+            // A server runs for hours: `--timeout` bounds each request, not the time since it
+            // started (a deadline for the whole would fail every request after it).
             let screens = WebScreensWiring(
-                composition: composition, sources: try session.sources(), searchLimit: try SearchLimit(25))
+                composition: composition, sources: composition.makeUnhurriedSources(),
+                searchLimit: try SearchLimit(25))
             let server = WebServer(
                 screens: screens, storefront: storefront, port: port ?? 0, heartbeat: .seconds(5),
                 rereading: .seconds(5))
