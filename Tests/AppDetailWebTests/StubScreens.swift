@@ -11,6 +11,7 @@ final class StubScreens: WebScreens, @unchecked Sendable {
     let observing = StubPageObserving()
     let history = MemoryHistory()
     let searching = StubSearching()
+    let world = StubWorld()
     private let lock = NSLock()
     private var made: [WeakViewModel] = []
 
@@ -42,6 +43,13 @@ final class StubScreens: WebScreens, @unchecked Sendable {
 
     private static var anyLimit: SearchLimit {
         do { return try SearchLimit(1) } catch { preconditionFailure("1 is a search limit") }
+    }
+
+    func world(
+        of lookup: AppLookup, in storefronts: [Storefront], sort: WorldSort, language: DetailLanguage
+    ) -> WorldViewModel {
+        WorldViewModel(
+            lookup: lookup, storefronts: storefronts, sort: sort, loading: world, language: language)
     }
 
     func watchList(language: DetailLanguage) -> WatchListViewModel {

@@ -253,6 +253,18 @@ def test_another_stores_language(browser, binary):
         assert "평가 및 리뷰" in titles, titles
         page.screenshot(path=str(SHOTS / "page-phone-ko.png"))
         print(f"ok: the kr page is in Korean ({', '.join(titles[:3])}, …)")
+        # Around the world, from the page's link: the storefronts in their regions, in Korean.
+        page.get_by_role("link", name="전 세계").click()
+        page.wait_for_url("**/world?**")
+        # Every storefront is the link's choice; three are enough here.
+        page.goto(f"{server.address}app/{APP}/world?countries=kr,jp,us")
+        page.wait_for_function(SETTLED, arg=0, timeout=20_000)
+        regions = page.evaluate("[...document.querySelectorAll('#page h2')].map((h) => h.textContent)")
+        assert regions == ["아시아 태평양", "미국 및 캐나다"], regions
+        rows = page.evaluate("[...document.querySelectorAll('#page li.item-storefront')].map((li) => li.dataset.key)")
+        assert sorted(rows) == ["jp", "kr", "us"], rows
+        page.screenshot(path=str(SHOTS / "world-phone-ko.png"), full_page=True)
+        print(f"ok: the world page shows {len(rows)} storefronts under {', '.join(regions)}")
     finally:
         server.stop()
         store.close()

@@ -27,6 +27,14 @@ struct WebScreensWiring: WebScreens {
             storefront: storefront, limit: searchLimit, debounce: .milliseconds(300))
     }
 
+    func world(
+        of lookup: AppLookup, in storefronts: [Storefront], sort: WorldSort, language: DetailLanguage
+    ) -> WorldViewModel {
+        WorldViewModel(
+            lookup: lookup, storefronts: storefronts, sort: sort,
+            loading: composition.makeWorldLoader(sources: sources), language: language)
+    }
+
     func watchList(language: DetailLanguage) -> WatchListViewModel {
         WatchListViewModel(
             loading: composition.makeWatchListLoader(sources: sources), language: language,

@@ -41,6 +41,12 @@ enum PageStyle {
           .item-followed { grid-template-columns: 1fr auto; }
           .item-followed .figures { grid-column: 1 / -1; }
         }
+        .section-whole h1 { margin: .25rem 0; font-size: 1.5rem; overflow-wrap: anywhere; }
+        .item-storefront { display: grid; grid-template-columns: minmax(10rem, 1fr) 3fr; gap: .25rem 1rem; padding: .4rem 0; border-bottom: 1px solid #8882; }
+        .item-storefront .code { color: #888; font-variant-numeric: tabular-nums; }
+        .item-storefront .figures { display: flex; flex-wrap: wrap; gap: .25rem 1rem; }
+        .item-storefront .figures.stale, .item-storefront .note { color: #888; }
+        @media (max-width: 40rem) { .item-storefront { grid-template-columns: 1fr; } }
         nav.links { max-width: 60rem; margin: .5rem auto 0; padding: 0 1rem; display: flex; flex-wrap: wrap; gap: .75rem; }
         nav.links a[aria-current="page"] { font-weight: 600; color: inherit; text-decoration: none; }
         svg.trend { display: block; width: 100%; height: auto; max-height: 10rem; }

@@ -1,18 +1,19 @@
 import AppDetailDomain
 import AppDetailPresentation
 
-/// The addresses around an app's history: its page, its history over a range, the history's
-/// stream, and the ranges a person can choose.
-struct HistoryLinks {
+/// The addresses around an app: its page, its history over a range, the app around the world,
+/// their streams, and the ranges a person can choose.
+struct AppLinks {
     let app: AppID
     let storefront: Storefront
-    /// The range in days, or `nil` for the whole history.
+    /// The history's range in days, or `nil` for the whole history.
     let days: Int?
 
     /// The pages the links lead to.
     enum Shown {
         case page
         case history
+        case world
     }
 
     /// The ranges offered: a week, a month, three months, a year, everything.
@@ -25,12 +26,17 @@ struct HistoryLinks {
         return "/app/\(app.rawValue)/history\(live ? "/live" : "")?\(StoreQuery.of(storefront))\(range)"
     }
 
-    /// The links between the app's page and its history.
+    /// The links between the app's page, its history and the app around the world.
     func pages(current: Shown) -> [(title: String, address: String, isCurrent: Bool)] {
         let words = WebWords(language: DetailLanguage(storefront: storefront))
+        let world = WorldWebWords(language: DetailLanguage(storefront: storefront))
         return [
             (words.page, "/app/\(app.rawValue)?\(StoreQuery.of(storefront))", current == .page),
             (words.history, address(), current == .history),
+            (
+                world.aroundTheWorld, "/app/\(app.rawValue)/world?\(StoreQuery.of(storefront))",
+                current == .world
+            ),
         ]
     }
 

@@ -16,9 +16,9 @@ struct LiveDocument {
     /// The app and store the page's Follow button follows (the query of its requests), and
     /// whether it is followed now; `nil` for a page without the button.
     var follow: (query: String, isFollowed: Bool)?
-    /// Links under the bar (the app's page and history, a history's ranges), each with whether
-    /// it is the page shown.
-    var links: [(title: String, address: String, isCurrent: Bool)] = []
+    /// Rows of links under the bar (the app's pages; a history's ranges; the world's storefronts
+    /// and orders), each link with whether it is the page shown.
+    var links: [[(title: String, address: String, isCurrent: Bool)]] = []
     /// The label of the page's search field, for a search page (which has no Refresh button);
     /// `nil` for any other page.
     var searchLabel: String?
@@ -40,14 +40,13 @@ struct LiveDocument {
                 + "data-following=\"\(HTMLText.escaped(words.following))\">"
                 + "\(HTMLText.escaped(follow.isFollowed ? words.following : words.follow))</button>"
         }
-        let navigation =
-            links.isEmpty
-            ? ""
-            : "\n<nav class=\"links\">"
-                + links.map { link in
+        let navigation = links.filter { !$0.isEmpty }.map { row in
+            "\n<nav class=\"links\">"
+                + row.map { link in
                     "<a href=\"\(HTMLText.escaped(link.address))\"\(link.isCurrent ? " aria-current=\"page\"" : "")>"
                         + "\(HTMLText.escaped(link.title))</a>"
                 }.joined() + "</nav>"
+        }.joined()
         let refreshButton =
             searchLabel == nil
             ? "<button id=\"refresh\" type=\"button\">\(HTMLText.escaped(words.refresh))</button>" : ""

@@ -43,8 +43,7 @@ struct WebRoutes: Sendable {
             if case .id(let app) = lookup {
                 let followed = (try? await screens.isFollowed(app, in: storefront)) ?? false
                 document.follow = ("app=\(app.rawValue)&\(StoreQuery.of(storefront))", followed)
-                document.links = HistoryLinks(app: app, storefront: storefront, days: nil).pages(
-                    current: .page)
+                document.links = [AppLinks(app: app, storefront: storefront, days: nil).pages(current: .page)]
             }
             return Self.html(document.html)
         }
@@ -53,7 +52,7 @@ struct WebRoutes: Sendable {
             var document = LiveDocument(
                 title: "\(WebWords(language: language).history) · \(links.app.rawValue) · appdetail",
                 language: language, live: links.address(live: true), token: token)
-            document.links = links.pages(current: .history) + links.ranges()
+            document.links = [links.pages(current: .history), links.ranges()]
             return Self.html(document.html)
         }
         router.get("/app/{app}/history/live") { request, context in
@@ -69,6 +68,31 @@ struct WebRoutes: Sendable {
                 language: DetailLanguage(storefront: storefront),
                 items: ItemHTML(storeQuery: StoreQuery.of(storefront)))
             let screen = AppPageScreen(viewModel: screens.appPage(lookup, in: storefront), markup: html)
+            return Self.events(stream.body(for: screen))
+        }
+        router.get("/app/{app}/world") { request, context in
+            // The storefronts are checked here too: a bad list is a 400, not a page that fails.
+            let (links, _) = try world(request, context)
+            let language = DetailLanguage(storefront: links.storefront)
+            var document = LiveDocument(
+                title:
+                    "\(WorldWebWords(language: language).aroundTheWorld) · \(links.lookup.description) · appdetail",
+                language: language, live: links.address(live: true), token: token)
+            if case .id(let app) = links.lookup {
+                document.links = [
+                    AppLinks(app: app, storefront: links.storefront, days: nil).pages(current: .world)
+                ]
+            }
+            document.links += links.choices()
+            return Self.html(document.html)
+        }
+        router.get("/app/{app}/world/live") { request, context in
+            let (links, selection) = try world(request, context)
+            let language = DetailLanguage(storefront: links.storefront)
+            let screen = WorldPageScreen(
+                viewModel: screens.world(
+                    of: links.lookup, in: selection.storefronts, sort: links.sort, language: language),
+                markup: WorldHTML(lookup: links.lookup, language: language))
             return Self.events(stream.body(for: screen))
         }
         router.get("/watch") { _, _ in
@@ -121,7 +145,7 @@ struct WebRoutes: Sendable {
 
     /// The app, store and range a history's address names; a bad one is a 400 with what is wrong.
     private func history(_ request: Request, _ context: BasicRequestContext) throws -> (
-        HistoryLinks, DetailLanguage
+        AppLinks, DetailLanguage
     ) {
         let (lookup, storefront) = try page(request, context)
         guard case .id(let app) = lookup else {
@@ -131,8 +155,30 @@ struct WebRoutes: Sendable {
             (1...36_500).contains($0) ? $0 : nil
         }
         return (
-            HistoryLinks(app: app, storefront: storefront, days: days), DetailLanguage(storefront: storefront)
+            AppLinks(app: app, storefront: storefront, days: days), DetailLanguage(storefront: storefront)
         )
+    }
+
+    /// The app, storefronts and order an address of the app around the world names; a bad one is
+    /// a 400 with what is wrong.
+    private func world(_ request: Request, _ context: BasicRequestContext) throws -> (
+        WorldLinks, StorefrontSelection
+    ) {
+        let (lookup, storefront) = try page(request, context)
+        let query = request.uri.queryParameters
+        let countries = String((query.get("countries") ?? "all").prefix(1_000))
+        guard let sort = WorldSort(rawValue: query.get("sort") ?? WorldSort.count.rawValue) else {
+            throw HTTPError(.badRequest, message: "Order the storefronts by count, rating or storefront.")
+        }
+        do {
+            let selection = try StorefrontSelection(parsing: countries)
+            return (
+                WorldLinks(lookup: lookup, storefront: storefront, countries: countries, sort: sort),
+                selection
+            )
+        } catch {
+            throw HTTPError(.badRequest, message: error.message)
+        }
     }
 
     /// Follows or unfollows the app and store the request names; answers whether it is followed.

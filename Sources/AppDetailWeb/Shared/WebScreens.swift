@@ -15,6 +15,11 @@ public protocol WebScreens: Sendable {
     func history(of app: AppID, in storefront: Storefront, days: Int?) -> HistoryViewModel
     /// A view model of a search in `storefront`, for a field a person types into (debounced).
     func search(in storefront: Storefront) -> SearchViewModel
+    /// A view model of `lookup` in each of `storefronts`, its rows in `sort` order and its words
+    /// in `language`, not loaded yet.
+    func world(
+        of lookup: AppLookup, in storefronts: [Storefront], sort: WorldSort, language: DetailLanguage
+    ) -> WorldViewModel
     /// A view model of the watch list, its words in `language`, not loaded yet.
     func watchList(language: DetailLanguage) -> WatchListViewModel
     /// Whether `app` is followed in `storefront`.

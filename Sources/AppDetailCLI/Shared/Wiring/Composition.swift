@@ -162,8 +162,12 @@ struct Composition {
     /// command: `--timeout` bounds each storefront's request, since a look at 175 storefronts
     /// takes minutes.
     func makeWorldLoader() -> LoadAppAroundTheWorldUseCase {
-        let sources = makeSources(creatingCache: true, deadline: nil)
-        return LoadAppAroundTheWorldUseCase(
+        makeWorldLoader(sources: makeSources(creatingCache: true, deadline: nil))
+    }
+
+    /// The use case that asks an app's storefronts over `sources`.
+    func makeWorldLoader(sources: PageSources) -> LoadAppAroundTheWorldUseCase {
+        LoadAppAroundTheWorldUseCase(
             repository: sources.listings, history: sources.history, maxAge: CacheAges.listing, now: now)
     }
 
