@@ -120,6 +120,9 @@ struct WebServerTests {
         let whole = try Self.update(try await offThePool { try stream.next(named: "page") })
         #expect(whole["whole"] as? Bool == true)
         #expect(Self.keys(whole["placeSections"]).starts(with: ["top", "summary"]))
+        // When the state left the view model: this machine's clock, a moment ago.
+        let emitted = try #require(whole["emitted"] as? Double) / 1_000
+        #expect(abs(emitted - Date().timeIntervalSince1970) < 60)
 
         let token = try await running.token()
         let refreshed = try await Self.fetch(

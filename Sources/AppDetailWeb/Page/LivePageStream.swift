@@ -30,7 +30,7 @@ struct LivePageStream: Sendable {
                 var number = 0
                 for await state in states {
                     number += 1
-                    feed.yield(.state(state, number: number))
+                    feed.yield(.state(state, number: number, at: Date()))
                 }
                 feed.finish()
             }
@@ -50,7 +50,7 @@ struct LivePageStream: Sendable {
                     var shown: [SectionData<Screen.Markup.Section, Screen.Markup.Item>]?
                     var written = 0
                     for await event in events {
-                        if case .state(_, let number) = event {
+                        if case .state(_, let number, _) = event {
                             if number != written + 1 { shown = nil }
                             written = number
                         }
@@ -73,10 +73,10 @@ struct LivePageStream: Sendable {
     /// How many events wait for a reader that does not read.
     static let backlog = 32
 
-    /// What a stream carries: a state (numbered from 1 in the order the view model sent it), or a
-    /// beat to check its reader.
+    /// What a stream carries: a state (numbered from 1 in the order the view model sent it, with
+    /// when it was taken from the view model), or a beat to check its reader.
     enum Event<State: Sendable>: Sendable {
-        case state(State, number: Int)
+        case state(State, number: Int, at: Date)
         case heartbeat
     }
 
@@ -85,7 +85,9 @@ struct LivePageStream: Sendable {
         over shown: inout [SectionData<Screen.Markup.Section, Screen.Markup.Item>]?,
         screen: Screen
     ) -> ByteBuffer {
-        guard case .state(let state, _) = event else { return ByteBuffer(string: ": still here\n\n") }
+        guard case .state(let state, _, let emitted) = event else {
+            return ByteBuffer(string: ": still here\n\n")
+        }
         switch screen.shown(state) {
         case .waiting:
             return Self.event("waiting", "")
@@ -94,8 +96,8 @@ struct LivePageStream: Sendable {
             return Self.event("failed", message)
         case .screen(let sections, let changes, let settled, let notes):
             let update = PageUpdate(
-                sections, changes: changes, over: shown, settled: settled, notes: notes, markup: screen.markup
-            )
+                sections, changes: changes, over: shown, settled: settled, notes: notes, emitted: emitted,
+                markup: screen.markup)
             shown = sections
             let json = (try? JSONEncoder().encode(update)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
             return Self.event("page", json)

@@ -1,4 +1,5 @@
 import DiffableSections
+import Foundation
 
 /// One state of a screen as the page's script applies it: either the whole screen to install
 /// (`whole`, a reader's first state) or the keyed operations of the state's batch update, in
@@ -32,6 +33,9 @@ struct PageUpdate: Encodable, Sendable {
     let settled: Bool
     /// The banner when the page is not live, and the notes of parts that are stale or failed.
     let notes: [String]
+    /// When the server took the state from its view model, in milliseconds since 1970: what a
+    /// page that measures how soon its elements change compares with its own clock.
+    let emitted: Double
     let deleteSections: [String]
     let deleteItems: [String]
     let placeSections: [SectionPlacement]
@@ -45,10 +49,11 @@ struct PageUpdate: Encodable, Sendable {
         _ new: [SectionData<Markup.Section, Markup.Item>],
         changes: BatchUpdate<Markup.Section, Markup.Item>?,
         over shown: [SectionData<Markup.Section, Markup.Item>]?,
-        settled: Bool, notes: [String], markup: Markup
+        settled: Bool, notes: [String], emitted: Date, markup: Markup
     ) {
         self.settled = settled
         self.notes = notes
+        self.emitted = (emitted.timeIntervalSince1970 * 10_000).rounded() / 10
         let edit = shown.flatMap { old in changes.flatMap { Edit($0, from: old, to: new, markup: markup) } }
         whole = edit == nil
         deleteSections = edit?.deleteSections ?? []
