@@ -31,7 +31,7 @@ let differenceKitProduct: [Target.Dependency] =
 
 let package = Package(
     name: "appdetail-benchmarks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "appdetail", path: ".."),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -82,6 +82,19 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Benchmarks/HistoryScaling"
+        ),
+        .executableTarget(
+            name: "WebBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "AppDetailWeb", package: "appdetail"),
+                .product(name: "AppDetailPresentation", package: "appdetail"),
+                .product(name: "AppDetailData", package: "appdetail"),
+                .product(name: "AppDetailDomain", package: "appdetail"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/WebBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
         .executableTarget(
             name: "DataBenchmarks",

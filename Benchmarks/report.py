@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Runs every benchmark once and prints the README tables: medians, ratios to the baselines
-measured in the same run, and the targets of issues 4 (the Data layer) and 14 (the diff path).
+measured in the same run, and the targets of issues 4 (the Data layer), 14 (the diff path) and
+64 (the web client's server).
 
 Usage (from the repository root):
   python3 Benchmarks/report.py                 run everything, then report
@@ -173,6 +174,19 @@ def main():
             ("read from 1M apps ≤ 1.5 × read from 1k apps", read_large / read_small, 1.5),
             ("import ≥ 20,000 apps/s (shown: seconds per 20,000 apps)", import_time / 1e6 / 2510 * 20_000, 1),
         ]
+    web_baseline = get("web · static asset · baseline", "wallClock")
+    if web_baseline:
+        print()
+        print("| Web request (loopback, a new connection each) | median time | × static asset | mallocs |")
+        print("|---|---:|---:|---:|")
+        for name in ["web · static asset · baseline", "web · page document", "web · cached page first state"]:
+            time = get(name, "wallClock")
+            if time is not None:
+                print(f"| {name} | {time / 1000:.2f} ms | {time / web_baseline:.2f} | "
+                      f"{get(name, 'mallocCountTotal') or 0:,.0f} |")
+        first_state = get("web · cached page first state", "wallClock")
+        if first_state:
+            checks.append(("a cached page's first state ≤ 20 ms (shown: ms / 20)", first_state / 1000 / 20, 1))
     print()
     failed = False
     for label, value, limit in checks:

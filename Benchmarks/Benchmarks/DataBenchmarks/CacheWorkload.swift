@@ -1,5 +1,6 @@
 import AppDetailData
 import AppDetailDomain
+import BenchmarkSupport
 import Foundation
 import GRDB
 
