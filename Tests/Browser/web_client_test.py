@@ -11,6 +11,7 @@ desktop's width go to .build/browser-screenshots/ to be looked at.
 Usage: web_client_test.py APPDETAIL_BINARY
 """
 
+import contextlib
 import http.server
 import os
 import pathlib
@@ -55,6 +56,21 @@ class Server:
         assert status == 0, f"serve exited {status} on Ctrl-C"
 
 
+@contextlib.contextmanager
+def serving(binary, *arguments, record=None):
+    """A loopback store (its record changed by `record` first) and `appdetail serve` asking it,
+    started with `arguments`; both stopped when the test is done."""
+    store = FixtureStore()
+    if record:
+        store.update(**record)
+    server = Server(binary, store, *arguments)
+    try:
+        yield store, server
+    finally:
+        server.stop()
+        store.close()
+
+
 def open_page(browser, url, width, height=900):
     page = browser.new_page(viewport={"width": width, "height": height})
     page.add_init_script(RECORDER)
@@ -66,9 +82,7 @@ def open_page(browser, url, width, height=900):
 
 
 def test_refresh_changes_only_what_changed(browser, binary):
-    store = FixtureStore()
-    server = Server(binary, store, "--country", "us", "--timeout", "3")
-    try:
+    with serving(binary, "--country", "us", "--timeout", "3") as (store, server):
         # A server outlives --timeout: each request is bounded, not the time since it started.
         time.sleep(3.5)
         page, _ = open_page(browser, f"{server.address}app/{APP}?store=us", 1280)
@@ -140,15 +154,10 @@ def test_refresh_changes_only_what_changed(browser, binary):
         phone.close()
         print(f"ok: followed from the page; the watch list shows it and links back")
         print(f"ok: a refresh reloaded {len(reloaded)} items ({', '.join(sorted(reloaded))}); badge now {badge!r}")
-    finally:
-        server.stop()
-        store.close()
 
 
 def test_search_as_you_type(browser, binary):
-    store = FixtureStore()
-    server = Server(binary, store, "--country", "us")
-    try:
+    with serving(binary, "--country", "us") as (store, server):
         page = browser.new_page(viewport={"width": 390, "height": 844})
         page.add_init_script(RECORDER)
         page.goto(server.address)
@@ -164,16 +173,18 @@ def test_search_as_you_type(browser, binary):
         page.wait_for_url(f"**/app/{APP}?store=us", timeout=20_000)
         page.close()
         print("ok: typing searches as you type; the result opens the app's page from the keyboard")
-    finally:
-        server.stop()
-        store.close()
 
 
 def test_another_site_cannot_act(browser, binary):
     """A page of another site (another origin on this machine) posts to the server and tries to
     read its pages: nothing is followed, nothing is read."""
-    store = FixtureStore()
-    server = Server(binary, store, "--country", "us")
+    with serving(binary, "--country", "us") as (store, server):
+        attack_from_another_site(browser, server)
+
+
+def attack_from_another_site(browser, server):
+    """Serves the attacking page from another origin, lets Chromium run it, and checks the
+    watch list is still empty."""
     target = server.address.rstrip("/")
     attack = f"""<!doctype html><html><body><form id="f" method="post" action="{target}/follow?app={APP}&store=us"></form>
 <script>
@@ -214,19 +225,15 @@ fetch("{target}/app/{APP}?store=us").then((r) => r.text())
         print(f"ok: another site's posts follow nothing and it cannot read a page ({results})")
     finally:
         site.shutdown()
-        server.stop()
-        store.close()
 
 
 def test_store_text_is_text(browser, binary):
-    store = FixtureStore()
     hostile = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">'
-    store.update(
+    record = dict(
         trackName=hostile + " \u202eevil\u202c \x1b[31mred",
         sellerName='<a href="javascript:window.__pwned = 3">seller</a>',
         description="javascript:alert(4) <iframe src=https://example.com></iframe>")
-    server = Server(binary, store, "--country", "us")
-    try:
+    with serving(binary, "--country", "us", record=record) as (store, server):
         page, dialogs = open_page(browser, f"{server.address}app/{APP}?store=us", 1280)
         title = page.inner_text("#page h1")
         assert "<script>" in title, f"the name is not shown as text: {title!r}"
@@ -237,15 +244,10 @@ def test_store_text_is_text(browser, binary):
         assert not [link for link in links if link.lower().startswith("javascript:")], links
         page.screenshot(path=str(SHOTS / "page-hostile.png"))
         print("ok: the hostile listing shows as text, no script ran, no javascript: link")
-    finally:
-        server.stop()
-        store.close()
 
 
 def test_another_stores_language(browser, binary):
-    store = FixtureStore()
-    server = Server(binary, store, "--country", "kr")
-    try:
+    with serving(binary, "--country", "kr") as (store, server):
         page, _ = open_page(browser, f"{server.address}app/{APP}", 390, 844)
         assert page.evaluate("document.documentElement.lang") == "ko"
         assert page.inner_text("#refresh") == "새로 고침"
@@ -265,9 +267,6 @@ def test_another_stores_language(browser, binary):
         assert sorted(rows) == ["jp", "kr", "us"], rows
         page.screenshot(path=str(SHOTS / "world-phone-ko.png"), full_page=True)
         print(f"ok: the world page shows {len(rows)} storefronts under {', '.join(regions)}")
-    finally:
-        server.stop()
-        store.close()
 
 
 def main():
