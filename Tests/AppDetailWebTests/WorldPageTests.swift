@@ -42,7 +42,8 @@ struct WorldPageTests {
         #expect(model.sections.map(\.key) == ["whole", "asia-pacific", "europe"])
         #expect(model.items(of: "asia-pacific") == ["jp", "kr"])
         #expect(model.items(of: "europe") == ["de", "fr"])
-        #expect(model.markup["kr"]?.contains("href=\"/app/284882215?store=kr\"") == true)
+        // Each row leads to the app's page in its storefront, in the reader's language.
+        #expect(model.markup["jp"]?.contains("href=\"/app/284882215?store=jp&amp;lang=ko\"") == true)
         #expect(model.markup["fr"]?.contains("class=\"note\"") == true)
         #expect(model.markup["whole"]?.contains("평가 6천개") == true)
 

@@ -4,7 +4,8 @@ enum PageStyle {
     static let text = #"""
         :root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.4; }
         body { margin: 0; }
-        .bar { display: flex; gap: 1rem; align-items: center; padding: .5rem 1rem; border-bottom: 1px solid #8884; }
+        .bar { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; padding: .5rem 1rem; border-bottom: 1px solid #8884; }
+        .bar > * { white-space: nowrap; }
         .bar .home { font-weight: 600; text-decoration: none; color: inherit; }
         #status { color: #888; font-size: .9rem; }
         main, #notes { max-width: 60rem; margin: 0 auto; padding: 0 1rem; }

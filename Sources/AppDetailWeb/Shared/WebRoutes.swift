@@ -92,7 +92,7 @@ struct WebRoutes: Sendable {
             let screen = WorldPageScreen(
                 viewModel: screens.world(
                     of: links.lookup, in: selection.storefronts, sort: links.sort, language: language),
-                markup: WorldHTML(lookup: links.lookup, language: language))
+                markup: WorldHTML(lookup: links.lookup, storefront: links.storefront))
             return Self.events(stream.body(for: screen))
         }
         router.get("/watch") { _, _ in

@@ -9,13 +9,18 @@ struct WorldHTML: SectionMarkup {
     let lookup: AppLookup
     /// The page's language, for the regions' titles.
     let language: DetailLanguage
+    /// The language a row's link asks its storefront's page in: the reader's, whatever the
+    /// storefront's own.
+    let linkLanguage: String
     /// The column headers: storefront, rating, ratings, price, version, the name there, the
     /// move over seven days.
     let headers: [String]
 
-    init(lookup: AppLookup, language: DetailLanguage) {
+    init(lookup: AppLookup, storefront: Storefront) {
         self.lookup = lookup
+        let language = DetailLanguage(storefront: storefront)
         self.language = language
+        linkLanguage = storefront.language ?? Self.tag(of: language)
         // The headers depend on the language alone; an empty table has them.
         headers =
             WorldTable(world: AppAroundTheWorld(lookup: lookup, rows: []), sort: .count, language: language)
@@ -54,7 +59,7 @@ struct WorldHTML: SectionMarkup {
             return "<h1>\(HTMLText.isolated(title))</h1>"
                 + lines.map { "<p class=\"meta\">\(HTMLText.isolated($0))</p>" }.joined()
         case .storefront(let row):
-            let address = "/app/\(lookup.description)?store=\(row.id)"
+            let address = "/app/\(lookup.description)?store=\(row.id)&lang=\(linkLanguage)"
             let name =
                 "<a class=\"name\" href=\"\(HTMLText.escaped(address))\"><span class=\"code\">"
                 + "\(HTMLText.escaped(row.code))</span> \(HTMLText.isolated(row.storefrontName))</a>"
@@ -73,6 +78,15 @@ struct WorldHTML: SectionMarkup {
             }
             let stale = row.isStale ? " stale" : ""
             return name + "<span class=\"figures\(stale)\">\(cells.joined())</span>"
+        }
+    }
+
+    /// A store's language tag for `language`.
+    private static func tag(of language: DetailLanguage) -> String {
+        switch language {
+        case .simplifiedChinese: "zh-CN"
+        case .traditionalChinese: "zh-TW"
+        default: language.rawValue
         }
     }
 }
