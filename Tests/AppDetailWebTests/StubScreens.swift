@@ -71,6 +71,9 @@ final class StubScreens: WebScreens, @unchecked Sendable {
         try await history.unfollow(app, in: storefront)
     }
 
+    /// The page view model made last, while it is alive.
+    var lastPage: AppPageViewModel? { lock.withLock { made.last?.viewModel } }
+
     /// How many view models were made.
     var madeCount: Int { lock.withLock { made.count } }
 

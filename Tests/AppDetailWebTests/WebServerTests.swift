@@ -40,12 +40,13 @@ struct WebServerTests {
         }
     }
 
-    static func page(ratingCount: Int, name: String? = nil) throws -> AppPage {
+    static func page(ratingCount: Int, name: String? = nil, description: String? = nil) throws -> AppPage {
         let data = try Data(contentsOf: SharedFixtures.lookup.appendingPathComponent("284882215.json"))
         var envelope = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         var results = try #require(envelope["results"] as? [[String: Any]])
         results[0]["userRatingCount"] = ratingCount
         if let name { results[0]["trackName"] = name }
+        if let description { results[0]["description"] = description }
         envelope["results"] = results
         let listing = try ListingParser.listing(
             from: JSONSerialization.data(withJSONObject: envelope), for: .id(AppID(rawValue: 284_882_215)!),
@@ -160,6 +161,54 @@ struct WebServerTests {
         #expect(!html.contains("<script"))
         #expect(!html.contains("<img src=x"))
         #expect(!html.contains("\u{1B}"))
+    }
+
+    @Test("a browser that stops reading holds a few states, then gets the newest whole")
+    func readerThatStopsReading() async throws {
+        let running = try await Running(heartbeat: .seconds(60))
+        var calls = running.screens.observing.callsMade.makeAsyncIterator()
+        let stream = try await offThePool { [port = running.port] in
+            try EventStreamReader(port: port, path: "/app/284882215/live")
+        }
+        let call = try #require(await calls.next())
+        call.continuation.yield(try Self.page(ratingCount: 1, name: "App 0"))
+        _ = try await offThePool { try stream.next(named: "page") }
+        // 300 states of 200 KB each (a new description every time) while the browser reads
+        // nothing: 60 MB if the server kept them all for it.
+        let padding = String(repeating: "x", count: 200_000)
+        let count = 300
+        for index in 1...count {
+            let name = index == count ? "LAST" : "App \(index)"
+            call.continuation.yield(
+                try Self.page(ratingCount: index, name: name, description: "\(index) \(padding)"))
+        }
+        call.continuation.finish()
+        let viewModel = try #require(running.screens.lastPage)
+        let deadline = ContinuousClock.now + .seconds(120)
+        while !Self.isSettled(viewModel.currentState, named: "LAST"), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        try await Task.sleep(for: .milliseconds(500))
+        // Now the browser reads again: what waited for it, then the newest state whole.
+        var read = 0
+        var wholes = 0
+        var last = ""
+        while !last.contains("LAST") {
+            let event = try await offThePool { try stream.next(named: "page") }
+            read += 1
+            let update = try Self.update(event)
+            if update["whole"] as? Bool == true { wholes += 1 }
+            last = event.data
+        }
+        #expect(read < count / 2, "the server kept \(read) of \(count) states for a reader that did not read")
+        #expect(wholes >= 1)
+    }
+
+    private static func isSettled(_ state: AppPageViewState, named name: String) -> Bool {
+        guard case .loaded(let page) = state, page.isSettled else { return false }
+        return page.snapshot.sections.flatMap(\.items).contains { item in
+            if case .top(let top) = item { top.name == name } else { false }
+        }
     }
 
     @Test("pages closed by their browser let their view models go")
