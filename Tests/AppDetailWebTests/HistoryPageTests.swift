@@ -51,4 +51,27 @@ struct HistoryPageTests {
         let bundle = try await WebServerTests.fetch("GET", "/app/com.facebook.Facebook/history", port: port)
         #expect(bundle.status == 400)
     }
+
+    @Test(
+        "a history links to the app's history in each storefront it is followed in, in the reader's language")
+    func followedStorefronts() async throws {
+        let running = try await WebServerTests.Running()
+        let app = AppID(rawValue: 284_882_215)!
+        let alone = try await WebServerTests.fetch(
+            "GET", "/app/284882215/history?store=kr", port: running.port)
+        #expect(!alone.body.contains("store=us"))
+        for storefront in [Storefront.unitedStates, try Storefront(country: "jp")] {
+            _ = try await running.screens.follow(app, in: storefront)
+        }
+        let page = try await WebServerTests.fetch(
+            "GET", "/app/284882215/history?store=kr&days=30", port: running.port)
+        // This store first (it is not followed), then the followed ones in the watch list's order, read
+        // in Korean.
+        let kr = page.body.range(
+            of: "href=\"/app/284882215/history?store=kr&amp;days=30\" aria-current=\"page\">KR 대한민국")
+        let us = page.body.range(of: "href=\"/app/284882215/history?store=us&amp;lang=ko&amp;days=30\">US 미국")
+        let jp = page.body.range(of: "href=\"/app/284882215/history?store=jp&amp;lang=ko&amp;days=30\">JP 일본")
+        #expect(kr != nil && us != nil && jp != nil)
+        if let kr, let us, let jp { #expect(kr.lowerBound < us.lowerBound && kr.lowerBound < jp.lowerBound) }
+    }
 }

@@ -59,8 +59,8 @@ final class StubScreens: WebScreens, @unchecked Sendable {
             now: fixedNow)
     }
 
-    func isFollowed(_ app: AppID, in storefront: Storefront) async throws -> Bool {
-        try await history.followed(app: app).contains { $0.storefront == storefront }
+    func followedStorefronts(of app: AppID) async throws -> [Storefront] {
+        try await history.followed(app: app).map(\.storefront)
     }
 
     func follow(_ app: AppID, in storefront: Storefront) async throws -> Bool {

@@ -18,7 +18,7 @@ struct WatchListPageTests {
         let refused = try await WebServerTests.fetch("POST", "/follow?app=284882215&store=us", port: port)
         #expect(refused.status == 403)
         #expect(
-            try await running.screens.isFollowed(AppID(rawValue: 284_882_215)!, in: .unitedStates) == false)
+            try await running.screens.followedStorefronts(of: AppID(rawValue: 284_882_215)!).isEmpty)
         let token = try await running.token()
         let followed = try await WebServerTests.fetch(
             "POST", "/follow?app=284882215&store=us", port: port, headers: ["X-Appdetail-Token": token])

@@ -49,10 +49,8 @@ struct BenchmarkScreens: WebScreens {
             language: language, now: { Date() })
     }
 
-    func isFollowed(_ app: AppID, in storefront: Storefront) async throws -> Bool {
-        try await sources.watchList.followed(app: app).contains {
-            $0.storefront.country == storefront.country
-        }
+    func followedStorefronts(of app: AppID) async throws -> [Storefront] {
+        try await sources.watchList.followed(app: app).map(\.storefront)
     }
 
     func follow(_ app: AppID, in storefront: Storefront) async throws -> Bool {

@@ -1,4 +1,5 @@
 import AppDetailDomain
+import AppDetailPresentation
 import Foundation
 
 /// A store as an address's query (`store=kr`, with `&lang=en` when a language was chosen), its
@@ -8,6 +9,22 @@ enum StoreQuery {
     static func of(_ storefront: Storefront) -> String {
         let language = storefront.language.map { "&lang=\(encoded($0))" } ?? ""
         return "store=\(encoded(storefront.country))\(language)"
+    }
+
+    /// The query naming `storefront` read in `language`: its own language when it was chosen,
+    /// else the reader's (a Korean reader following a link to the us store keeps Korean words).
+    static func of(_ storefront: Storefront, readIn language: DetailLanguage) -> String {
+        let tag = storefront.language ?? Self.tag(of: language)
+        return "store=\(encoded(storefront.country))&lang=\(encoded(tag))"
+    }
+
+    /// A store's language tag for `language`.
+    static func tag(of language: DetailLanguage) -> String {
+        switch language {
+        case .simplifiedChinese: "zh-CN"
+        case .traditionalChinese: "zh-TW"
+        default: language.rawValue
+        }
     }
 
     private static func encoded(_ value: String) -> String {

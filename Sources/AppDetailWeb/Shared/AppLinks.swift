@@ -40,6 +40,28 @@ struct AppLinks {
         ]
     }
 
+    /// The links to the history in each storefront the app is followed in (and this one), each
+    /// read in this page's language.
+    func storefronts(_ followed: [Storefront]) -> [(title: String, address: String, isCurrent: Bool)] {
+        let language = DetailLanguage(storefront: storefront)
+        var shown = followed.map(\.country)
+        if !shown.contains(storefront.country) { shown.insert(storefront.country, at: 0) }
+        guard shown.count > 1 else { return [] }
+        let range = days.map { "&days=\($0)" } ?? ""
+        return shown.compactMap { country in
+            guard let other = try? Storefront(country: country) else { return nil }
+            let name =
+                StorefrontCatalog.facts(for: country)?.name(in: language.rawValue) ?? country.uppercased()
+            let query =
+                country == storefront.country
+                ? StoreQuery.of(storefront) : StoreQuery.of(other, readIn: language)
+            return (
+                "\(country.uppercased()) \(name)", "/app/\(app.rawValue)/history?\(query)\(range)",
+                country == storefront.country
+            )
+        }
+    }
+
     /// The links to the history over each range.
     func ranges() -> [(title: String, address: String, isCurrent: Bool)] {
         Self.ranges.map { range in

@@ -41,7 +41,10 @@ struct WebRoutes: Sendable {
                 title: "\(lookup.description) · appdetail", language: DetailLanguage(storefront: storefront),
                 live: "/app/\(lookup.description)/live?\(StoreQuery.of(storefront))", token: token)
             if case .id(let app) = lookup {
-                let followed = (try? await screens.isFollowed(app, in: storefront)) ?? false
+                let followed =
+                    (try? await screens.followedStorefronts(of: app))?.contains {
+                        $0.country == storefront.country
+                    } ?? false
                 document.follow = ("app=\(app.rawValue)&\(StoreQuery.of(storefront))", followed)
                 document.links = [AppLinks(app: app, storefront: storefront, days: nil).pages(current: .page)]
             }
@@ -52,7 +55,8 @@ struct WebRoutes: Sendable {
             var document = LiveDocument(
                 title: "\(WebWords(language: language).history) · \(links.app.rawValue) · appdetail",
                 language: language, live: links.address(live: true), token: token)
-            document.links = [links.pages(current: .history), links.ranges()]
+            let followed = (try? await screens.followedStorefronts(of: links.app)) ?? []
+            document.links = [links.pages(current: .history), links.ranges(), links.storefronts(followed)]
             return Self.html(document.html)
         }
         router.get("/app/{app}/history/live") { request, context in

@@ -22,8 +22,8 @@ public protocol WebScreens: Sendable {
     ) -> WorldViewModel
     /// A view model of the watch list, its words in `language`, not loaded yet.
     func watchList(language: DetailLanguage) -> WatchListViewModel
-    /// Whether `app` is followed in `storefront`.
-    func isFollowed(_ app: AppID, in storefront: Storefront) async throws -> Bool
+    /// The storefronts `app` is followed in, in the watch list's order.
+    func followedStorefronts(of app: AppID) async throws -> [Storefront]
     /// Follows `app` in `storefront`, as following it anywhere else would (a first observation
     /// included); returns whether it was followed already.
     func follow(_ app: AppID, in storefront: Storefront) async throws -> Bool

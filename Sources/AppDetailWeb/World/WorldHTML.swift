@@ -20,7 +20,7 @@ struct WorldHTML: SectionMarkup {
         self.lookup = lookup
         let language = DetailLanguage(storefront: storefront)
         self.language = language
-        linkLanguage = storefront.language ?? Self.tag(of: language)
+        linkLanguage = storefront.language ?? StoreQuery.tag(of: language)
         // The headers depend on the language alone; an empty table has them.
         headers =
             WorldTable(world: AppAroundTheWorld(lookup: lookup, rows: []), sort: .count, language: language)
@@ -78,15 +78,6 @@ struct WorldHTML: SectionMarkup {
             }
             let stale = row.isStale ? " stale" : ""
             return name + "<span class=\"figures\(stale)\">\(cells.joined())</span>"
-        }
-    }
-
-    /// A store's language tag for `language`.
-    private static func tag(of language: DetailLanguage) -> String {
-        switch language {
-        case .simplifiedChinese: "zh-CN"
-        case .traditionalChinese: "zh-TW"
-        default: language.rawValue
         }
     }
 }
