@@ -95,6 +95,12 @@ def test_refresh_changes_only_what_changed(browser, binary):
             new MutationObserver((records) => {
                 for (const record of records) {
                     const node = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+                    if (record.type === "childList" && node.matches("ol.items")) {
+                        // An item inserted into or removed from its section's list.
+                        for (const added of record.addedNodes) window.__mutations.push({ added: added.dataset.key });
+                        for (const removed of record.removedNodes) window.__mutations.push({ removed: removed.dataset.key });
+                        continue;
+                    }
                     const item = node.closest("li[data-key]");
                     window.__mutations.push({
                         key: item ? item.dataset.key : null,
@@ -104,7 +110,10 @@ def test_refresh_changes_only_what_changed(browser, binary):
             }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
         }""")
         before = page.evaluate("window.__updates.length")
-        store.update(userRatingCount=store.record["userRatingCount"] + 123_456)
+        # One figure and one screenshot change: the second picture is a new one.
+        shots = list(store.record["screenshotUrls"])
+        old_shot, shots[1] = shots[1], shots[1].replace("screen_2", "screen_2_new")
+        store.update(userRatingCount=store.record["userRatingCount"] + 123_456, screenshotUrls=shots)
         for _ in range(6):  # the keyboard: to the Refresh button, then Enter
             page.keyboard.press("Tab")
             if page.evaluate("document.activeElement.id") == "refresh":
@@ -116,15 +125,23 @@ def test_refresh_changes_only_what_changed(browser, binary):
         updates = page.evaluate(f"window.__updates.slice({before})")
         mutations = page.evaluate("window.__mutations")
         reloaded = {reload["key"] for update in updates for reload in update["reloadItems"]}
-        placed = [p for update in updates for p in update["placeSections"] + update["placeItems"]]
-        deleted = [k for update in updates for k in update["deleteSections"] + update["deleteItems"]]
+        placed = {p["key"] for update in updates for p in update["placeItems"]}
+        deleted = {k for update in updates for k in update["deleteItems"]}
+        moved_sections = [s for update in updates for s in update["placeSections"] + update["deleteSections"]]
         assert "badge:ratings" in reloaded, f"the ratings badge was not reloaded: {sorted(reloaded)}"
-        assert not placed and not deleted, f"a refresh of one figure moved the page: {placed} {deleted}"
-        touched = {m["key"] for m in mutations if m["key"]}
+        new_shot = next(iter(placed), "")
+        assert len(placed) == 1 and shots[1] in new_shot, f"the new screenshot was not inserted alone: {placed}"
+        assert len(deleted) == 1 and old_shot in next(iter(deleted)), f"the old one was not deleted alone: {deleted}"
+        assert not moved_sections, f"a section moved: {moved_sections}"
+        touched = {m["key"] for m in mutations if m.get("key")}
         assert touched == reloaded, f"changed {sorted(touched)}, the batch named {sorted(reloaded)}"
-        elsewhere = {m["place"] for m in mutations if not m["key"]} - {"status", "notes"}
+        added = {m["added"] for m in mutations if "added" in m}
+        removed = {m["removed"] for m in mutations if "removed" in m}
+        assert added == placed and removed == deleted, f"inserted {added}, removed {removed}"
+        elsewhere = {m["place"] for m in mutations if "place" in m and not m["key"]} - {"status", "notes"}
         assert not elsewhere, f"nodes outside the batch changed: {elsewhere}"
-        kept = page.evaluate("window.__before.every((n) => n.isConnected) && window.__sections.every((n) => n.isConnected)")
+        kept = page.evaluate("""(gone) => window.__before.every((n) => n.isConnected || n.dataset.key === gone)
+            && window.__sections.every((n) => n.isConnected)""", next(iter(deleted)))
         assert kept, "an element was rebuilt instead of updated"
         badge = page.inner_text('li[data-key="badge:ratings"]')
         page.screenshot(path=str(SHOTS / "page-desktop-refreshed.png"))
@@ -153,7 +170,8 @@ def test_refresh_changes_only_what_changed(browser, binary):
         phone.screenshot(path=str(SHOTS / "page-phone.png"))
         phone.close()
         print(f"ok: followed from the page; the watch list shows it and links back")
-        print(f"ok: a refresh reloaded {len(reloaded)} items ({', '.join(sorted(reloaded))}); badge now {badge!r}")
+        print(f"ok: a refresh reloaded {len(reloaded)} items ({', '.join(sorted(reloaded))}) and replaced one "
+              f"screenshot; badge now {badge!r}")
 
 
 def test_search_as_you_type(browser, binary):
