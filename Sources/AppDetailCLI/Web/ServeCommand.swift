@@ -12,7 +12,8 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Listens on 127.0.0.1 only, on a free port unless --port names one, and prints the \
             address. A page opened there is the same page `show` prints, over the same cache, and \
-            changes in place as its parts arrive or a refresh brings new figures; from it lead             the app's history, the app around the world and the watch list. Ctrl-C stops it.
+            changes in place as its parts arrive or a refresh brings new figures; from it lead \
+            the app's history, the app around the world and the watch list. Ctrl-C stops it.
 
             Examples:
               appdetail serve --open

@@ -11,15 +11,15 @@ enum StoreQuery {
         return "store=\(encoded(storefront.country))\(language)"
     }
 
-    /// The query naming `storefront` read in `language`: its own language when it was chosen,
-    /// else the reader's (a Korean reader following a link to the us store keeps Korean words).
-    static func of(_ storefront: Storefront, readIn language: DetailLanguage) -> String {
-        let tag = storefront.language ?? Self.tag(of: language)
+    /// The query naming `storefront` read in the language of the page the link is on, `reader`'s:
+    /// a Korean reader following a link to the us store keeps Korean words.
+    static func of(_ storefront: Storefront, readBy reader: Storefront) -> String {
+        let tag = reader.language ?? Self.tag(of: DetailLanguage(storefront: reader))
         return "store=\(encoded(storefront.country))&lang=\(encoded(tag))"
     }
 
     /// A store's language tag for `language`.
-    static func tag(of language: DetailLanguage) -> String {
+    private static func tag(of language: DetailLanguage) -> String {
         switch language {
         case .simplifiedChinese: "zh-CN"
         case .traditionalChinese: "zh-TW"

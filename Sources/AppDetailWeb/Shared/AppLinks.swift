@@ -54,7 +54,7 @@ struct AppLinks {
                 StorefrontCatalog.facts(for: country)?.name(in: language.rawValue) ?? country.uppercased()
             let query =
                 country == storefront.country
-                ? StoreQuery.of(storefront) : StoreQuery.of(other, readIn: language)
+                ? StoreQuery.of(storefront) : StoreQuery.of(other, readBy: storefront)
             return (
                 "\(country.uppercased()) \(name)", "/app/\(app.rawValue)/history?\(query)\(range)",
                 country == storefront.country

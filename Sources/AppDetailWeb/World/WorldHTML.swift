@@ -9,9 +9,8 @@ struct WorldHTML: SectionMarkup {
     let lookup: AppLookup
     /// The page's language, for the regions' titles.
     let language: DetailLanguage
-    /// The language a row's link asks its storefront's page in: the reader's, whatever the
-    /// storefront's own.
-    let linkLanguage: String
+    /// The store of the page, whose language a row's link keeps.
+    let storefront: Storefront
     /// The column headers: storefront, rating, ratings, price, version, the name there, the
     /// move over seven days.
     let headers: [String]
@@ -20,7 +19,7 @@ struct WorldHTML: SectionMarkup {
         self.lookup = lookup
         let language = DetailLanguage(storefront: storefront)
         self.language = language
-        linkLanguage = storefront.language ?? StoreQuery.tag(of: language)
+        self.storefront = storefront
         // The headers depend on the language alone; an empty table has them.
         headers =
             WorldTable(world: AppAroundTheWorld(lookup: lookup, rows: []), sort: .count, language: language)
@@ -59,7 +58,8 @@ struct WorldHTML: SectionMarkup {
             return "<h1>\(HTMLText.isolated(title))</h1>"
                 + lines.map { "<p class=\"meta\">\(HTMLText.isolated($0))</p>" }.joined()
         case .storefront(let row):
-            let address = "/app/\(lookup.description)?store=\(row.id)&lang=\(linkLanguage)"
+            let rowStore = (try? Storefront(country: row.id)) ?? storefront
+            let address = "/app/\(lookup.description)?\(StoreQuery.of(rowStore, readBy: storefront))"
             let name =
                 "<a class=\"name\" href=\"\(HTMLText.escaped(address))\"><span class=\"code\">"
                 + "\(HTMLText.escaped(row.code))</span> \(HTMLText.isolated(row.storefrontName))</a>"

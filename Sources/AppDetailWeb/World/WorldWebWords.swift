@@ -35,54 +35,55 @@ struct WorldWebWords {
 
     /// The title of `region`'s section, and of the choice of its storefronts.
     func title(of region: StorefrontRegion) -> String {
-        let titles: [String] =
-            switch region {
-            case .africaMiddleEastIndia:
-                [
-                    "Africa, Middle East and India", "아프리카, 중동 및 인도", "アフリカ、中東、インド",
-                    "Afrique, Moyen-Orient et Inde", "Afrika, Naher Osten und Indien",
-                    "África, Oriente Medio e India",
-                    "非洲、中东和印度", "非洲、中東和印度",
-                ]
-            case .asiaPacific:
-                [
-                    "Asia Pacific", "아시아 태평양", "アジア太平洋", "Asie-Pacifique", "Asien-Pazifik", "Asia-Pacífico",
-                    "亚太地区", "亞太地區",
-                ]
-            case .europe: ["Europe", "유럽", "ヨーロッパ", "Europe", "Europa", "Europa", "欧洲", "歐洲"]
-            case .latinAmericaCaribbean:
-                [
-                    "Latin America and the Caribbean", "라틴 아메리카 및 카리브해", "ラテンアメリカ・カリブ海",
-                    "Amérique latine et Caraïbes", "Lateinamerika und Karibik", "América Latina y el Caribe",
-                    "拉丁美洲和加勒比地区", "拉丁美洲和加勒比海地區",
-                ]
-            case .unitedStatesCanada:
-                [
-                    "United States and Canada", "미국 및 캐나다", "アメリカ合衆国およびカナダ", "États-Unis et Canada",
-                    "USA und Kanada", "Estados Unidos y Canadá", "美国和加拿大", "美國和加拿大",
-                ]
-            }
-        return titles[Self.order.firstIndex(of: language) ?? 0]
+        switch region {
+        case .africaMiddleEastIndia:
+            language.text(
+                english: "Africa, Middle East and India", korean: "아프리카, 중동 및 인도", japanese: "アフリカ、中東、インド",
+                french: "Afrique, Moyen-Orient et Inde", german: "Afrika, Naher Osten und Indien",
+                spanish: "África, Oriente Medio e India", simplifiedChinese: "非洲、中东和印度",
+                traditionalChinese: "非洲、中東和印度")
+        case .asiaPacific:
+            language.text(
+                english: "Asia Pacific", korean: "아시아 태평양", japanese: "アジア太平洋", french: "Asie-Pacifique",
+                german: "Asien-Pazifik", spanish: "Asia-Pacífico", simplifiedChinese: "亚太地区",
+                traditionalChinese: "亞太地區")
+        case .europe:
+            language.text(
+                english: "Europe", korean: "유럽", japanese: "ヨーロッパ", french: "Europe", german: "Europa",
+                spanish: "Europa", simplifiedChinese: "欧洲", traditionalChinese: "歐洲")
+        case .latinAmericaCaribbean:
+            language.text(
+                english: "Latin America and the Caribbean", korean: "라틴 아메리카 및 카리브해",
+                japanese: "ラテンアメリカ・カリブ海", french: "Amérique latine et Caraïbes",
+                german: "Lateinamerika und Karibik", spanish: "América Latina y el Caribe",
+                simplifiedChinese: "拉丁美洲和加勒比地区", traditionalChinese: "拉丁美洲和加勒比海地區")
+        case .unitedStatesCanada:
+            language.text(
+                english: "United States and Canada", korean: "미국 및 캐나다", japanese: "アメリカ合衆国およびカナダ",
+                french: "États-Unis et Canada", german: "USA und Kanada", spanish: "Estados Unidos y Canadá",
+                simplifiedChinese: "美国和加拿大", traditionalChinese: "美國和加拿大")
+        }
     }
 
     /// The title of the choice of `sort`.
     func title(of sort: WorldSort) -> String {
-        let titles: [String] =
-            switch sort {
-            case .count:
-                [
-                    "Most ratings", "평가 많은 순", "評価数順", "Plus de notes", "Meiste Bewertungen",
-                    "Más valoraciones", "评分数量", "評分數量",
-                ]
-            case .rating:
-                [
-                    "Highest rated", "평점 높은 순", "評価の高い順", "Mieux notées", "Beste Bewertung",
-                    "Mejor valoradas", "评分最高", "評分最高",
-                ]
-            case .storefront:
-                ["By storefront", "스토어순", "ストア順", "Par pays", "Nach Store", "Por tienda", "按商店", "按商店"]
-            }
-        return titles[Self.order.firstIndex(of: language) ?? 0]
+        switch sort {
+        case .count:
+            language.text(
+                english: "Most ratings", korean: "평가 많은 순", japanese: "評価数順", french: "Plus de notes",
+                german: "Meiste Bewertungen", spanish: "Más valoraciones", simplifiedChinese: "评分数量",
+                traditionalChinese: "評分數量")
+        case .rating:
+            language.text(
+                english: "Highest rated", korean: "평점 높은 순", japanese: "評価の高い順", french: "Mieux notées",
+                german: "Beste Bewertung", spanish: "Mejor valoradas", simplifiedChinese: "评分最高",
+                traditionalChinese: "評分最高")
+        case .storefront:
+            language.text(
+                english: "By storefront", korean: "스토어순", japanese: "ストア順", french: "Par pays",
+                german: "Nach Store", spanish: "Por tienda", simplifiedChinese: "按商店",
+                traditionalChinese: "按商店")
+        }
     }
 
     /// How far a load has come: "12 of 175 storefronts, 163 to ask".
@@ -99,9 +100,4 @@ struct WorldWebWords {
         case .traditionalChinese: return "\(total) 個商店中的 \(done) 個，還需請求 \(left) 個"
         }
     }
-
-    /// The languages in the order of the lists above.
-    private static let order: [DetailLanguage] = [
-        .english, .korean, .japanese, .french, .german, .spanish, .simplifiedChinese, .traditionalChinese,
-    ]
 }
