@@ -19,7 +19,8 @@ struct BenchmarkScreens: WebScreens {
 
     func history(of app: AppID, in storefront: Storefront, days: Int?) -> HistoryViewModel {
         HistoryViewModel(
-            app: app, storefront: storefront, since: nil,
+            app: app, storefront: storefront,
+            since: days.map { Date().addingTimeInterval(-Double($0) * 86_400) },
             loading: LoadHistoryUseCase(repository: sources.history))
     }
 
