@@ -11,11 +11,11 @@ enum StoreQuery {
         return "store=\(encoded(storefront.country))\(language)"
     }
 
-    /// The query naming `storefront` read in the language of the page the link is on, `reader`'s:
-    /// a Korean reader following a link to the us store keeps Korean words.
-    static func of(_ storefront: Storefront, readBy reader: Storefront) -> String {
+    /// The query naming the store of `country` read in the language of the page the link is on,
+    /// `reader`'s: a Korean reader following a link to the us store keeps Korean words.
+    static func of(country: String, readBy reader: Storefront) -> String {
         let tag = reader.language ?? Self.tag(of: DetailLanguage(storefront: reader))
-        return "store=\(encoded(storefront.country))&lang=\(encoded(tag))"
+        return "store=\(encoded(country))&lang=\(encoded(tag))"
     }
 
     /// A store's language tag for `language`.

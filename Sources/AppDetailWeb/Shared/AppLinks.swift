@@ -48,13 +48,12 @@ struct AppLinks {
         if !shown.contains(storefront.country) { shown.insert(storefront.country, at: 0) }
         guard shown.count > 1 else { return [] }
         let range = days.map { "&days=\($0)" } ?? ""
-        return shown.compactMap { country in
-            guard let other = try? Storefront(country: country) else { return nil }
+        return shown.map { country in
             let name =
                 StorefrontCatalog.facts(for: country)?.name(in: language.rawValue) ?? country.uppercased()
             let query =
                 country == storefront.country
-                ? StoreQuery.of(storefront) : StoreQuery.of(other, readBy: storefront)
+                ? StoreQuery.of(storefront) : StoreQuery.of(country: country, readBy: storefront)
             return (
                 "\(country.uppercased()) \(name)", "/app/\(app.rawValue)/history?\(query)\(range)",
                 country == storefront.country

@@ -58,8 +58,7 @@ struct WorldHTML: SectionMarkup {
             return "<h1>\(HTMLText.isolated(title))</h1>"
                 + lines.map { "<p class=\"meta\">\(HTMLText.isolated($0))</p>" }.joined()
         case .storefront(let row):
-            let rowStore = (try? Storefront(country: row.id)) ?? storefront
-            let address = "/app/\(lookup.description)?\(StoreQuery.of(rowStore, readBy: storefront))"
+            let address = "/app/\(lookup.description)?\(StoreQuery.of(country: row.id, readBy: storefront))"
             let name =
                 "<a class=\"name\" href=\"\(HTMLText.escaped(address))\"><span class=\"code\">"
                 + "\(HTMLText.escaped(row.code))</span> \(HTMLText.isolated(row.storefrontName))</a>"
