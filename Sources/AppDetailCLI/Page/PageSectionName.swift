@@ -20,6 +20,15 @@ enum PageSectionName: String, ExpressibleByArgument, CaseIterable {
         )
     }
 
+    /// Every part as `show`'s help lists them: "ratings (the badges, the histogram, the
+    /// reviews), versions, … or more".
+    static var listed: String {
+        let names = allCases.map {
+            $0 == .ratings ? "ratings (the badges, the histogram, the reviews)" : $0.rawValue
+        }
+        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    }
+
     /// The page's sections it shows.
     var sections: [DetailSection] { described.sections }
 

@@ -60,7 +60,7 @@ struct ShowCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("section"),
         help: ArgumentHelp(
-            "Only this part of the page (repeatable): ratings (the badges, the histogram, the reviews), versions, privacy, purchases, similar, events, information, description or more.",
+            "Only this part of the page (repeatable): \(PageSectionName.listed).",
             valueName: "part"),
         completion: .list(PageSectionName.allCases.map(\.rawValue)))
     var sectionNames: [String] = []

@@ -24,6 +24,18 @@ extension PageRenderer {
         return style.dim(label) + style.accent(drawn) + " " + share
     }
 
+    /// A section of the store page's own, each laid out here and nowhere else: the one switch a
+    /// new section joins. A section without its own lines shows its title and notes.
+    func storePageSection(_ section: DetailSection, _ items: [DetailItem]) -> [String] {
+        switch section {
+        case .events: events(items)
+        case .versionHistory: versionHistory(items)
+        case .privacy: privacy(items)
+        case .inAppPurchases: inAppPurchases(items)
+        default: header(section) + notes(in: items)
+        }
+    }
+
     /// Each event: its badge and title, its line, when it runs.
     func events(_ items: [DetailItem]) -> [String] {
         var lines = header(.events)

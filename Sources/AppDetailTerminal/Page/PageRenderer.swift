@@ -51,10 +51,7 @@ public struct PageRenderer {
             case .information: blocks.append(information(items))
             case .ratingsAndReviews: blocks.append(ratingsAndReviews(items))
             case .moreByDeveloper, .similarApps: blocks.append(appList(items, in: section.section))
-            case .events: blocks.append(events(items))
-            case .versionHistory: blocks.append(versionHistory(items))
-            case .privacy: blocks.append(privacy(items))
-            case .inAppPurchases: blocks.append(inAppPurchases(items))
+            default: blocks.append(storePageSection(section.section, items))
             }
         }
         return blocks.map { $0.flatMap(fitted).joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
