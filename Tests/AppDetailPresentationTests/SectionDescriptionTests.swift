@@ -9,7 +9,19 @@ import Testing
 struct SectionDescriptionTests {
     @Test(arguments: StorePageSection.allCases)
     func eachSectionIsDescribedAsItself(_ section: StorePageSection) {
-        #expect(SectionDescription.of(section).storePage == section)
+        #expect(SectionDescription.of(section)?.storePage == section)
+        #expect(SectionDescription.all.filter { $0.storePage == section }.count == 1)
+    }
+
+    @Test(arguments: DetailSection.allCases)
+    func aPageSectionNamesOnlyPartsThatStandInItOrNowhere(_ section: DetailSection) {
+        for part in section.storePageParts {
+            #expect(part.placement.section == section || part.placement == .elsewhere, "\(part.storePage)")
+        }
+    }
+
+    @Test func theDescriptionsFollowTheStorePagesOrder() {
+        #expect(SectionDescription.all.map(\.storePage) == StorePageSection.allCases)
     }
 
     @Test func aPageSectionIsTitledByAtMostOneDescription() {

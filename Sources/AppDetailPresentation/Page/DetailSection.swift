@@ -56,5 +56,25 @@ extension DetailSection {
     }
 }
 
+extension DetailSection {
+    /// The store page's sections this section shows, or whose figures it shows (the age rating
+    /// and the chart position in the summary's badges): the one list of them, beside the cases,
+    /// so a new section of the store page is named here and described in a file of its own.
+    var storePageParts: [SectionDescription] {
+        switch self {
+        case .top, .screenshot, .whatsNew, .description: []
+        case .summary: [.ageRating, .chartPosition]
+        case .events: [.events]
+        case .versionHistory: [.versionHistory]
+        case .ratingsAndReviews: [.ratingHistogram]
+        case .privacy: [.privacy]
+        case .information: [.information]
+        case .inAppPurchases: [.inAppPurchases]
+        case .moreByDeveloper: [.moreByDeveloper]
+        case .similarApps: [.similarApps]
+        }
+    }
+}
+
 /// The detail page as a diffable snapshot of sections and items.
 public typealias DetailSnapshot = DiffableSnapshot<DetailSection, DetailItem>

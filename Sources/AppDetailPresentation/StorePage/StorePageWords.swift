@@ -8,7 +8,7 @@ struct StorePageWords: Sendable {
 
     /// A section's name, for a note.
     func name(of section: StorePageSection) -> String {
-        SectionDescription.of(section).name(language)
+        SectionDescription.of(section)?.name(language) ?? section.rawValue
     }
 
     /// Why a part of the page is not shown: not on the App Store page, or unreadable there; the

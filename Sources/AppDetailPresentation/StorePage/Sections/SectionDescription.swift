@@ -5,8 +5,9 @@ import AppDetailDomain
 /// made of the page's details.
 ///
 /// Each section has a file of its own beside this one (``events``, ``versionHistory``…), and
-/// ``of(_:)`` is the one list of them: the title above a section, the name in a note and the
-/// items a snapshot gets are all looked up here, so no other switch names a section.
+/// ``DetailSection/storePageParts`` names them beside the page's section they stand in: the
+/// title above a section, the name in a note and the items a snapshot gets are all looked up in
+/// ``all``, so no other switch names a section.
 struct SectionDescription: Sendable {
     /// Where a section's items go on the page.
     enum Placement: Equatable, Sendable {
@@ -36,26 +37,19 @@ struct SectionDescription: Sendable {
     /// Its items, or `nil` when the snapshot builder does not take them from here.
     let items: (@Sendable (SectionInput) -> [DetailItem])?
 
-    /// The description of `section`: the one list of them (the compiler asks for a new
-    /// section's here).
-    static func of(_ section: StorePageSection) -> SectionDescription {
-        switch section {
-        case .ratingHistogram: .ratingHistogram
-        case .versionHistory: .versionHistory
-        case .privacy: .privacy
-        case .inAppPurchases: .inAppPurchases
-        case .similarApps: .similarApps
-        case .moreByDeveloper: .moreByDeveloper
-        case .events: .events
-        case .ageRating: .ageRating
-        case .chartPosition: .chartPosition
-        case .information: .information
-        }
+    /// Every section's description, in the store page's order: the page's sections name theirs
+    /// (``DetailSection/storePageParts``), made once since each title and note looks in it.
+    static let all: [SectionDescription] = DetailSection.allCases.flatMap(\.storePageParts).sorted {
+        order[$0.storePage, default: 0] < order[$1.storePage, default: 0]
     }
 
-    /// Every section's description, in the store page's order (made once: each title and note
-    /// looks in it).
-    static let all: [SectionDescription] = StorePageSection.allCases.map(of)
+    private static let order = Dictionary(
+        uniqueKeysWithValues: StorePageSection.allCases.enumerated().map { ($1, $0) })
+
+    /// The description of `section`.
+    static func of(_ section: StorePageSection) -> SectionDescription? {
+        all.first { $0.storePage == section }
+    }
 
     /// The description of the store page's section that titles `section`, if one does.
     static func owning(_ section: DetailSection) -> SectionDescription? {
