@@ -113,11 +113,14 @@ struct PageDataDigestTests {
     @Test func aDigestOfAnotherVersionOrNoneIsNotUsed() throws {
         let whole = try #require(try Self.capturedPages().first { $0.id.rawValue == 570_060_128 })
         let digest = try #require(PageDataDigest.digest(of: whole.data))
-        let header = "appdetail page digest \(PageDataDigest.version)\n".utf8.count
+        let header = PageDataDigest.header.count
         #expect(PageDataDigest.document(in: digest) != nil)
         let other =
             Data("appdetail page digest \(PageDataDigest.version + 1)\n".utf8) + digest.dropFirst(header)
         #expect(PageDataDigest.document(in: other) == nil)
+        let otherKeys =
+            Data("appdetail page digest \(PageDataDigest.version) 00000000\n".utf8) + digest.dropFirst(header)
+        #expect(PageDataDigest.document(in: otherKeys) == nil)
         #expect(PageDataDigest.document(in: Data("{}".utf8)) == nil)
         // Cut short, or with a byte more, a digest does not read.
         #expect(PageDataDigest.document(in: digest.dropLast()) == nil)

@@ -9,24 +9,28 @@ import Foundation
 /// digest as from the data (a test holds it to that on every captured page and on damaged ones,
 /// and another that every key the parser names is in the list).
 enum PageDataDigest {
-    /// The version of ``keys`` and of the digest's form, at the head of every digest: raise it
-    /// when the parser reads a key not in the list, so that digests made before are not used and
-    /// the raw data is read again (and a new digest made of it).
+    /// The version of the digest's form, at the head of every digest with a fingerprint of
+    /// ``keys``: a digest made under another form or other keys is not used, and the raw data is
+    /// read again (and a new digest made of it).
     static let version = 2
 
-    /// Every key the page-data parser reads (and a few of its values, harmless here).
-    static let keys: Set<String> = [
-        "$kind", "Ratings", "actionMetrics", "actionUrl", "adamId", "appEventBadgeKind", "appEventId",
-        "appEvents", "appPlatforms", "appletvos", "apps", "bodyText", "caption", "categories",
+    /// Every key the page-data parser reads (and a few of its values, harmless here): those the
+    /// parser and several readers share, and each shelf reader's own.
+    static let keys: Set<String> = sharedKeys.union(PageShelves.readers.flatMap(\.keys))
+
+    /// The keys the parser itself and several readers read.
+    private static let sharedKeys: Set<String> = [
+        "$kind", "actionMetrics", "actionUrl", "adamId",
+        "appPlatforms", "appletvos", "apps", "bodyText", "caption", "categories",
         "chartPosition",
         "clickAction", "content", "contentRating", "data", "dataCategories", "dataCategory", "detail",
-        "developerName", "endDate", "events", "fields", "heading", "https", "icon", "id", "identifier",
+        "developerName", "events", "fields", "heading", "https", "icon", "id", "identifier",
         "information", "informationRibbon", "ios", "isFree", "items", "key", "kind", "lockup", "mac",
-        "moreByDeveloper", "mostRecentVersion", "offerDisplayProperties", "osx", "pad", "pageData", "phone",
-        "position", "primarySubtitle", "privacyHeader", "privacyTypes", "productRatings", "purpose",
-        "purposes", "rating", "ratingCount", "ratingCounts", "rawText", "rows", "secondarySubtitle",
-        "seeAllAction", "shelfMapping", "shelves", "similarItems", "standard", "startDate", "styledText",
-        "subtitle", "summary", "template", "text", "textPairs", "title", "titles", "totalNumberOfRatings",
+        "offerDisplayProperties", "osx", "pad", "phone",
+        "position", "privacyHeader", "privacyTypes", "purpose",
+        "purposes", "rating", "ratingCount", "rawText", "rows", "secondarySubtitle",
+        "shelfMapping", "shelves", "standard", "styledText",
+        "subtitle", "summary", "template", "text", "textPairs", "title", "titles",
         "tv", "type", "versions", "vision", "watch", "watchos", "xros",
     ]
 
@@ -45,7 +49,20 @@ enum PageDataDigest {
         return CompactJSON.decoded(digest.dropFirst(header.count))
     }
 
-    private static let header = Data("appdetail page digest \(version)\n".utf8)
+    /// What heads every digest: the form's version and a fingerprint of the keys, so a reader
+    /// that reads a new key makes the digests made before it unused without anyone raising the
+    /// version.
+    static let header = Data("appdetail page digest \(version) \(fingerprint(of: keys))\n".utf8)
+
+    /// FNV-1a over the keys in order, as eight hexadecimal digits.
+    private static func fingerprint(of keys: Set<String>) -> String {
+        var hash: UInt32 = 2_166_136_261
+        for byte in keys.sorted().joined(separator: "\n").utf8 {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
+    }
 
     private static func prune(_ value: Any) -> Any {
         if let object = value as? [String: Any] {

@@ -2,6 +2,29 @@ import AppDetailDomain
 import Foundation
 
 extension PageShelves {
+    /// The sections read from a shelf of their own, each with the keys only it reads: the list a
+    /// new section joins (the parser reads each, and the digest keeps its keys). The sections
+    /// read from the Information shelf and from each other are read by the parser itself.
+    static let readers: [ShelfReader] = [
+        ShelfReader(
+            section: .ratingHistogram,
+            keys: ["productRatings", "Ratings", "ratingCounts", "totalNumberOfRatings"],
+            read: { $0.histogram() }),
+        ShelfReader(
+            section: .versionHistory,
+            keys: ["mostRecentVersion", "seeAllAction", "pageData", "primarySubtitle"],
+            read: { $0.versionHistory() }),
+        ShelfReader(
+            section: .similarApps, keys: ["similarItems"],
+            read: { $0.lockups("similarItems", as: .similarApps) }),
+        ShelfReader(
+            section: .moreByDeveloper, keys: ["moreByDeveloper"],
+            read: { $0.lockups("moreByDeveloper", as: .moreByDeveloper) }),
+        ShelfReader(
+            section: .events, keys: ["appEvents", "appEventId", "appEventBadgeKind", "startDate", "endDate"],
+            read: { $0.events() }),
+    ]
+
     /// `productRatings`: the five counts, five stars first and not always whole numbers
     /// (`129153.99999999999`), rounded, beside the store's total.
     mutating func histogram() -> RatingHistogram? {

@@ -35,20 +35,18 @@ enum PageShelvesParser {
             throw .malformedAnswer(detail: "the store page's data has no shelves")
         }
         var shelves = PageShelves(mapping: mapping, platforms: page.strings("appPlatforms"))
-        let histogram = shelves.histogram()
-        let versions = shelves.versionHistory()
+        var parts: [StorePageSection: any StorePagePart] = [:]
+        for reader in PageShelves.readers { parts[reader.section] = reader.read(&shelves) }
         let privacy = shelves.privacy()
         let information = shelves.information()
-        let purchases = shelves.purchases(in: information)
         let ribbon = shelves.ribbon(information: information)
+        parts[.privacy] = privacy.disclosures
+        parts[.inAppPurchases] = shelves.purchases(in: information)
+        parts[.ageRating] = ribbon.ageRating
+        parts[.chartPosition] = ribbon.chartPosition
+        parts[.information] = information ?? []
         return StorePageDetails(
-            id: id, source: .pageShelves, histogram: histogram, versionHistory: versions,
-            privacy: privacy.disclosures, inAppPurchases: purchases,
-            similarApps: shelves.lockups("similarItems", as: .similarApps),
-            moreByDeveloper: shelves.lockups("moreByDeveloper", as: .moreByDeveloper),
-            events: shelves.events(),
-            ageRating: ribbon.ageRating, chartPosition: ribbon.chartPosition, information: information ?? [],
-            states: shelves.states, privacyHeader: privacy.header)
+            id: id, source: .pageShelves, parts: parts, states: shelves.states, privacyHeader: privacy.header)
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a list shows of an app: a row of "More by this developer" or of search results.
-public struct AppSummary: Hashable, Sendable {
+public struct AppSummary: StorePageEntry {
     /// The app's id.
     public let id: AppID
     /// The app's name.

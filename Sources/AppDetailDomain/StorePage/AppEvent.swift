@@ -1,7 +1,7 @@
 import Foundation
 
 /// An in-app event the page announces: a challenge, a premiere, a live event.
-public struct AppEvent: Hashable, Sendable {
+public struct AppEvent: StorePageEntry {
     /// The event's id.
     public let id: String
     /// Its title.

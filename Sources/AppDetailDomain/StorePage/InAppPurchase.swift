@@ -1,5 +1,5 @@
 /// An in-app purchase or subscription as the page lists it.
-public struct InAppPurchase: Hashable, Sendable {
+public struct InAppPurchase: StorePageEntry {
     /// An introductory offer of a subscription, such as a free month.
     public struct IntroOffer: Hashable, Sendable {
         /// The offer's mode as the catalog names it: `FreeTrial`, `PayAsYouGo`, `PayUpFront`.

@@ -1,7 +1,7 @@
 /// One row of the Information shelf of today's store page, as the store wrote it in its
 /// language: a title (Seller, 제공자, 販売元…), a summary, lines (some under a heading, such as a
 /// device's compatibility) and name–price pairs (the In-App Purchases).
-public struct InformationAnnotation: Hashable, Sendable {
+public struct InformationAnnotation: StorePageEntry {
     /// A line of the row, under a heading when the store gave one.
     public struct Line: Hashable, Sendable {
         /// The heading ("iPhone"), or empty.

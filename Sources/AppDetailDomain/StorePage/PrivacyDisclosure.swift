@@ -1,6 +1,6 @@
 /// One kind of App Privacy disclosure — data used to track you, linked to you, not linked to
 /// you, or not collected — with the data categories it covers.
-public struct PrivacyDisclosure: Hashable, Sendable {
+public struct PrivacyDisclosure: StorePageEntry {
     /// The kinds Apple's scheme defines; another identifier is kept as it came.
     public enum Kind: Hashable, Sendable {
         /// `DATA_USED_TO_TRACK_YOU`.

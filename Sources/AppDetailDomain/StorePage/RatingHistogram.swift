@@ -3,7 +3,7 @@
 /// The store sends the counts one star first and the total apart; when they do not add up the
 /// histogram keeps both and says so (``countsAgreeWithTotal``), so a client can show the bars
 /// with a note rather than hide a disagreement or invent a figure.
-public struct RatingHistogram: Hashable, Sendable {
+public struct RatingHistogram: StorePagePart {
     /// The counts, one star first: `counts[0]` is one star, `counts[4]` five.
     public let counts: [Int]
     /// The total the store gave beside the counts.

@@ -10,42 +10,69 @@ public struct StorePageDetails: Hashable, Sendable {
     public let id: AppID
     /// What they were read from.
     public let source: StorePageSource
-    /// The per-star counts.
-    public let histogram: RatingHistogram?
-    /// The releases of each platform, the app's main platform first.
-    public let versionHistory: [PlatformVersionHistory]
-    /// App Privacy, in the store's order.
-    public let privacy: [PrivacyDisclosure]
     /// The sentence App Privacy opens with, as the store wrote it ("The developer, Duolingo,
     /// indicated that …"), when the page gave one.
     public let privacyHeader: String?
+    /// What each section holds; a section left out was not on the page.
+    private let parts: [StorePageSection: any StorePagePart]
+    /// Each section's state; a section not listed is derived from its part (see ``state(of:)``).
+    private let states: [StorePageSection: StorePageSectionState]
+
+    /// The per-star counts.
+    public var histogram: RatingHistogram? { part(.ratingHistogram) }
+    /// The releases of each platform, the app's main platform first.
+    public var versionHistory: [PlatformVersionHistory] { part(.versionHistory) ?? [] }
+    /// App Privacy, in the store's order.
+    public var privacy: [PrivacyDisclosure] { part(.privacy) ?? [] }
     /// The in-app purchases, in the store's order, repeats left out.
-    public let inAppPurchases: [InAppPurchase]
+    public var inAppPurchases: [InAppPurchase] { part(.inAppPurchases) ?? [] }
     /// You Might Also Like.
-    public let similarApps: [AppSummary]
+    public var similarApps: [AppSummary] { part(.similarApps) ?? [] }
     /// The developer's other apps as the page lists them (a selection: the developer's own
     /// lookup lists them all).
-    public let moreByDeveloper: [AppSummary]
+    public var moreByDeveloper: [AppSummary] { part(.moreByDeveloper) ?? [] }
     /// The events the page announces.
-    public let events: [AppEvent]
+    public var events: [AppEvent] { part(.events) ?? [] }
     /// The age rating and its reasons.
-    public let ageRating: AgeRating?
+    public var ageRating: AgeRating? { part(.ageRating) }
     /// The app's own place in a chart.
-    public let chartPosition: StoreChartPosition?
+    public var chartPosition: StoreChartPosition? { part(.chartPosition) }
     /// Today's page's Information shelf, as the store wrote it.
-    public let information: [InformationAnnotation]
-    /// Each section's state; a section not listed is derived from its content (see
-    /// ``state(of:)``).
-    private let states: [StorePageSection: StorePageSectionState]
+    public var information: [InformationAnnotation] { part(.information) ?? [] }
+
+    /// What `section` holds, as `type`; `nil` when the page did not give it or it is of
+    /// another type.
+    public func part<Part: StorePagePart>(_ section: StorePageSection, as type: Part.Type = Part.self)
+        -> Part?
+    {
+        parts[section] as? Part
+    }
 
     /// No details: the store has no page for the app in this storefront.
     public static func noPage(for id: AppID) -> StorePageDetails {
         StorePageDetails(
-            id: id, source: .noPage, histogram: nil, versionHistory: [], privacy: [], inAppPurchases: [],
-            similarApps: [], moreByDeveloper: [], events: [], ageRating: nil, chartPosition: nil,
-            information: [],
+            id: id, source: .noPage, parts: [:],
             states: Dictionary(
                 uniqueKeysWithValues: StorePageSection.allCases.map { ($0, .unavailable(.noPage)) }))
+    }
+
+    /// The details of a page: what each section holds (a section `parts` leaves out, or gives
+    /// as `nil`, was not on the page) and each section's state as the source found it. A section
+    /// `states` leaves out is ``StorePageSectionState/present`` when its part has content,
+    /// ``StorePageSectionState/empty`` when its part is an empty list, and
+    /// ``StorePageSectionState/unavailable(_:)`` (``StorePageGap/notOnPage``) without a part.
+    public init(
+        id: AppID, source: StorePageSource, parts: [StorePageSection: any StorePagePart],
+        states: [StorePageSection: StorePageSectionState], privacyHeader: String? = nil
+    ) {
+        self.id = id
+        self.source = source
+        self.privacyHeader = privacyHeader
+        self.parts = parts.compactMapValues { part in
+            guard let missing = part as? any MissingStorePagePart else { return part }
+            return missing.presentPart
+        }
+        self.states = states
     }
 
     /// The details of a page, with the state of each section as the source found it; a section
@@ -60,20 +87,14 @@ public struct StorePageDetails: Hashable, Sendable {
         chartPosition: StoreChartPosition?, information: [InformationAnnotation],
         states: [StorePageSection: StorePageSectionState], privacyHeader: String? = nil
     ) {
-        self.id = id
-        self.source = source
-        self.histogram = histogram
-        self.versionHistory = versionHistory
-        self.privacy = privacy
-        self.privacyHeader = privacyHeader
-        self.inAppPurchases = inAppPurchases
-        self.similarApps = similarApps
-        self.moreByDeveloper = moreByDeveloper
-        self.events = events
-        self.ageRating = ageRating
-        self.chartPosition = chartPosition
-        self.information = information
-        self.states = states
+        self.init(
+            id: id, source: source,
+            parts: [
+                .ratingHistogram: histogram, .versionHistory: versionHistory, .privacy: privacy,
+                .inAppPurchases: inAppPurchases, .similarApps: similarApps, .moreByDeveloper: moreByDeveloper,
+                .events: events, .ageRating: ageRating, .chartPosition: chartPosition,
+                .information: information,
+            ], states: states, privacyHeader: privacyHeader)
     }
 
     /// The details of a page whose sections' states follow from their content: a section with
@@ -97,31 +118,38 @@ public struct StorePageDetails: Hashable, Sendable {
         if let state = states[section] { return state }
         if hasContent(section) { return .present }
         if source == .noPage { return .unavailable(.noPage) }
-        switch section {
-        case .ratingHistogram, .ageRating, .chartPosition: return .unavailable(.notOnPage)
-        default: return .empty
-        }
+        return parts[section] == nil ? .unavailable(.notOnPage) : .empty
     }
 
     /// Whether `section` holds anything.
     public func hasContent(_ section: StorePageSection) -> Bool {
-        switch section {
-        case .ratingHistogram: histogram != nil
-        case .versionHistory: versionHistory.contains { !$0.versions.isEmpty }
-        case .privacy: !privacy.isEmpty
-        case .inAppPurchases: !inAppPurchases.isEmpty
-        case .similarApps: !similarApps.isEmpty
-        case .moreByDeveloper: !moreByDeveloper.isEmpty
-        case .events: !events.isEmpty
-        case .ageRating: ageRating != nil
-        case .chartPosition: chartPosition != nil
-        case .information: !information.isEmpty
+        parts[section]?.hasContent ?? false
+    }
+
+    /// Two details are equal when they say the same of the same app: the same parts, states and
+    /// source.
+    public static func == (lhs: StorePageDetails, rhs: StorePageDetails) -> Bool {
+        lhs.id == rhs.id && lhs.source == rhs.source && lhs.privacyHeader == rhs.privacyHeader
+            && lhs.states == rhs.states && lhs.parts.count == rhs.parts.count
+            && lhs.parts.allSatisfy { section, part in rhs.parts[section].map(part.isSame) ?? false }
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(source)
+        hasher.combine(privacyHeader)
+        hasher.combine(states)
+        for section in StorePageSection.allCases {
+            guard let part = parts[section] else { continue }
+            hasher.combine(section)
+            hasher.combine(part)
         }
     }
 }
 
 /// The age rating with the reasons the store gives for it.
-public struct AgeRating: Hashable, Sendable {
+public struct AgeRating: StorePagePart {
     /// The rating as shown ("12+").
     public let name: String
     /// The reasons ("Infrequent/Mild Profanity or Crude Humor"), in the store's order.
@@ -135,7 +163,7 @@ public struct AgeRating: Hashable, Sendable {
 }
 
 /// Where the app stands in a chart, as its page says ("#2 in Photo & Video").
-public struct StoreChartPosition: Hashable, Sendable {
+public struct StoreChartPosition: StorePagePart {
     /// The place, from 1.
     public let position: Int
     /// The genre's name in the store's language.

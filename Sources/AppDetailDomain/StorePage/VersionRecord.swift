@@ -18,7 +18,7 @@ public struct VersionRecord: Hashable, Sendable {
 }
 
 /// The version history of one platform of an app, newest first.
-public struct PlatformVersionHistory: Hashable, Sendable {
+public struct PlatformVersionHistory: StorePageEntry {
     /// The platform, as the catalog names it: `ios`, `appletvos`, `xros`, `osx`, `watchos`.
     public let platform: String
     /// The releases, newest first.
@@ -28,5 +28,10 @@ public struct PlatformVersionHistory: Hashable, Sendable {
     public init(platform: String, versions: [VersionRecord]) {
         self.platform = platform
         self.versions = versions
+    }
+
+    /// Whether any platform has a release: platforms without one hold nothing to show.
+    public static func hasContent(_ entries: [PlatformVersionHistory]) -> Bool {
+        entries.contains { !$0.versions.isEmpty }
     }
 }
