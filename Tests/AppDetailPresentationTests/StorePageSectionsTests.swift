@@ -131,4 +131,32 @@ struct StorePageSectionsTests {
         #expect(note.text.contains("15") && note.text.contains("100"), "\(note.text)")
         #expect(!snapshot.sections.contains { $0.section == .versionHistory }, "no versions, no section")
     }
+
+    /// An item that says itself names the section it stands in, and says what the command
+    /// line's JSON and `diff` write of it.
+    @Test func anEventSaysItselfInItsOwnSection() throws {
+        let detail = try RealFixtures.detail(640_199_958)
+        let events = [
+            AppEvent(
+                id: "7", title: "Premiere", badge: "happening", subtitle: "", start: nil, end: nil, url: nil),
+            AppEvent(id: "", title: "Quiz", badge: "challenge", subtitle: "", start: nil, end: nil, url: nil),
+        ]
+        let store = StorePageDetails(
+            id: detail.id, source: .pageShelves, histogram: nil, versionHistory: [], privacy: [],
+            inAppPurchases: [], similarApps: [], events: events, ageRating: nil, chartPosition: nil,
+            information: [])
+        let page = AppPage(
+            listing: Self.fetched(detail), reviews: .loading, moreByDeveloper: .loading,
+            chartStanding: Self.fetched(ChartStanding.noChart), storePage: Self.fetched(store))
+        let snapshot = try DetailSnapshotBuilder(storefront: .unitedStates, now: fixedNow).snapshot(for: page)
+        var said: [String] = []
+        for section in snapshot.sections {
+            for item in section.items {
+                guard let content = item.content else { continue }
+                #expect(type(of: content).section == section.section, "\(item)")
+                said.append("\(content.label): \(content.text)")
+            }
+        }
+        #expect(said == ["event 7: Happening Now · Premiere", "event without id #1: Event · Quiz"])
+    }
 }

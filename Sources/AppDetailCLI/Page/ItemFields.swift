@@ -3,7 +3,9 @@ import Foundation
 
 /// Everything the command line says of one item, in one place a kind of item: its JSON (`kind`
 /// and its fields, in the order they are written) and its line in `diff` (a label that names
-/// it, a value that says it). ``ItemJSON`` writes the first, ``ItemSummary`` the second.
+/// it, a value that says it). ``ItemJSON`` writes the first, ``ItemSummary`` the second. An item
+/// that says itself (`DetailItemContent`: an event, a section of the store page's own added
+/// since) is written with its own fields and named by its own label.
 struct ItemFields {
     /// The JSON's `kind`: the `DetailItem` case's section.
     let kind: String
@@ -112,15 +114,14 @@ struct ItemFields {
             ]
             label = "purchase \(purchase.name)"
             value = [purchase.price, purchase.offer].filter { !$0.isEmpty }.joined(separator: " · ")
-        case .event(let event):
-            kind = "events"
-            fields = [
-                (.id, event.id), (.occurrence, event.occurrence), (.badge, event.badge),
-                (.title, event.title),
-                (.subtitle, event.subtitle), (.when, event.when), (.url, event.url),
-            ]
-            label = event.id.isEmpty ? "event without id #\(event.occurrence + 1)" : "event \(event.id)"
-            value = "\(event.badge) · \(event.title)"
+        default:
+            // An item that says itself (an event, any section of the store page's own added
+            // since): its section, its own fields, its label and text.
+            let content = item.content
+            kind = content.map { type(of: $0).section.rawValue } ?? "unknown"
+            fields = []
+            label = content?.label ?? "item"
+            value = content?.text ?? ""
         }
     }
 

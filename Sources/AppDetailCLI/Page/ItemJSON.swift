@@ -15,7 +15,7 @@ struct ItemJSON: Encodable {
         case average, outOf, count, stars
         case id, author, date, body
         case rating, price
-        case share, shareText, versionNumber, identifier, categories, offer, subtitle, when
+        case share, shareText, versionNumber, identifier, categories, offer
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -25,5 +25,6 @@ struct ItemJSON: Encodable {
         for (key, value) in described.fields {
             try container.encode(value, forKey: key)
         }
+        try item.content?.encode(to: encoder)
     }
 }

@@ -6,13 +6,53 @@ import ArgumentParser
 /// What `show --section` names: a part of the page a person asks for by itself, as
 /// app-store-scraper's `ratings`, `versionHistory`, `privacy` and `similar` answer one question
 /// each. Each is one or more of the page's sections.
-enum PageSectionName: String, ExpressibleByArgument, CaseIterable {
-    case ratings, versions, privacy, purchases, similar, events, information, description, more
+///
+/// The parts named since the first release are listed here by their short names; a section of
+/// the store page's own that came later is named by its section (`DetailSection`'s raw value),
+/// so a new section is asked for by itself without a word here.
+struct PageSectionName: Hashable, Sendable {
+    /// The name on the command line.
+    let rawValue: String
+    /// The page's sections it shows.
+    let sections: [DetailSection]
+    /// The store page's section this part is made of, whose state says why it has nothing; `nil`
+    /// for the listing's own parts.
+    let storePageSection: StorePageSection?
+
+    static let ratings = PageSectionName(
+        rawValue: "ratings", sections: [.summary, .ratingsAndReviews], storePageSection: .ratingHistogram)
+    static let versions = PageSectionName(
+        rawValue: "versions", sections: [.whatsNew, .versionHistory], storePageSection: .versionHistory)
+    static let privacy = PageSectionName(
+        rawValue: "privacy", sections: [.privacy], storePageSection: .privacy)
+    static let purchases = PageSectionName(
+        rawValue: "purchases", sections: [.inAppPurchases], storePageSection: .inAppPurchases)
+    static let similar = PageSectionName(
+        rawValue: "similar", sections: [.similarApps], storePageSection: .similarApps)
+    static let events = PageSectionName(rawValue: "events", sections: [.events], storePageSection: .events)
+    static let information = PageSectionName(
+        rawValue: "information", sections: [.information], storePageSection: nil)
+    static let description = PageSectionName(
+        rawValue: "description", sections: [.description], storePageSection: nil)
+    static let more = PageSectionName(
+        rawValue: "more", sections: [.moreByDeveloper], storePageSection: .moreByDeveloper)
+
+    /// Every part: the short names, then each later section of the store page's own.
+    static let allCases: [PageSectionName] = {
+        let named = [ratings, versions, privacy, purchases, similar, events, information, description, more]
+        let covered = Set(named.flatMap(\.sections))
+        let later = DetailSection.allCases.filter { !covered.contains($0) }.compactMap { section in
+            section.storePageSections.first.map {
+                PageSectionName(rawValue: section.rawValue, sections: [section], storePageSection: $0)
+            }
+        }
+        return named + later
+    }()
 
     /// The part `text` names; anything else is a usage error that names the parts on one line
     /// (ArgumentParser's own listed them one a line, six lines of hint).
     static func named(_ text: String) throws -> PageSectionName {
-        if let part = PageSectionName(rawValue: text.lowercased()) { return part }
+        if let part = allCases.first(where: { $0.rawValue == text.lowercased() }) { return part }
         let names = allCases.map(\.rawValue)
         let suggestion = NearestName.to(text, among: names).map { " Did you mean '\($0)'?" } ?? ""
         throw ValidationError(
@@ -27,27 +67,5 @@ enum PageSectionName: String, ExpressibleByArgument, CaseIterable {
             $0 == .ratings ? "ratings (the badges, the histogram, the reviews)" : $0.rawValue
         }
         return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-    }
-
-    /// The page's sections it shows.
-    var sections: [DetailSection] { described.sections }
-
-    /// The store page's section this part is made of, whose state says why it has nothing; `nil`
-    /// for the listing's own parts.
-    var storePageSection: StorePageSection? { described.storePage }
-
-    /// Each part in one place: the page's sections it shows and the store page's section it is.
-    private var described: (sections: [DetailSection], storePage: StorePageSection?) {
-        switch self {
-        case .ratings: ([.summary, .ratingsAndReviews], .ratingHistogram)
-        case .versions: ([.whatsNew, .versionHistory], .versionHistory)
-        case .privacy: ([.privacy], .privacy)
-        case .purchases: ([.inAppPurchases], .inAppPurchases)
-        case .similar: ([.similarApps], .similarApps)
-        case .events: ([.events], .events)
-        case .information: ([.information], nil)
-        case .description: ([.description], nil)
-        case .more: ([.moreByDeveloper], .moreByDeveloper)
-        }
     }
 }

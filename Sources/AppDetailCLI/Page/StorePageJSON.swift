@@ -67,16 +67,6 @@ struct StorePageJSON: Encodable {
         let periods: Int
     }
 
-    struct EventJSON: Encodable {
-        let id: String
-        let title: String
-        let badge: String
-        let subtitle: String
-        let start: Date?
-        let end: Date?
-        let url: String?
-    }
-
     struct AnnotationJSON: Encodable {
         let title: String
         let summary: String
@@ -118,7 +108,9 @@ struct StorePageJSON: Encodable {
     let inAppPurchases: [PurchaseJSON]?
     let similarApps: [AppSummaryJSON]?
     let moreByDeveloper: [AppSummaryJSON]?
-    let events: [EventJSON]?
+    /// Each section not named above whose part says itself (`Encodable`: the events, any
+    /// section added since), under the section's name: `null` where the page could not supply it.
+    let sayingThemselves: [(key: String, part: (any StorePagePart)?)]
     let ageRating: AgeRatingJSON?
     let chartPosition: ChartPositionJSON?
     let information: [AnnotationJSON]?
@@ -178,13 +170,9 @@ struct StorePageJSON: Encodable {
         moreByDeveloper = known(.moreByDeveloper, details?.moreByDeveloper ?? []).map {
             $0.map(AppSummaryJSON.init)
         }
-        events = known(.events, details?.events ?? []).map {
-            $0.map { event in
-                EventJSON(
-                    id: event.id, title: event.title, badge: event.badge, subtitle: event.subtitle,
-                    start: event.start,
-                    end: event.end, url: event.url?.absoluteString)
-            }
+        sayingThemselves = Self.sayingThemselves.map { section in
+            let part = details?.state(of: section).isKnown == true ? details?.part(of: section) : nil
+            return (section.rawValue, part)
         }
         ageRating = details?.ageRating.map { AgeRatingJSON(name: $0.name, advisories: $0.advisories) }
         chartPosition = details?.chartPosition.map {
@@ -202,7 +190,24 @@ struct StorePageJSON: Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case state, freshness, reason, source, availability, histogram, versionHistory, privacyHeader, privacy
-        case inAppPurchases, similarApps, moreByDeveloper, events, ageRating, chartPosition, information
+        case inAppPurchases, similarApps, moreByDeveloper, ageRating, chartPosition, information
+    }
+
+    /// The sections written above by name, each in a shape of its own.
+    private static let named: Set<StorePageSection> = [
+        .ratingHistogram, .versionHistory, .privacy, .inAppPurchases, .similarApps, .moreByDeveloper,
+        .ageRating, .chartPosition, .information,
+    ]
+
+    /// The sections written as their parts say themselves: every other one.
+    private static let sayingThemselves = StorePageSection.allCases.filter { !named.contains($0) }
+
+    /// A section's name as a key.
+    private struct SectionKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     /// Every field is written: `null` where the page could not supply it (``availability`` says
@@ -220,9 +225,16 @@ struct StorePageJSON: Encodable {
         try container.encode(inAppPurchases, forKey: .inAppPurchases)
         try container.encode(similarApps, forKey: .similarApps)
         try container.encode(moreByDeveloper, forKey: .moreByDeveloper)
-        try container.encode(events, forKey: .events)
         try container.encode(ageRating, forKey: .ageRating)
         try container.encode(chartPosition, forKey: .chartPosition)
         try container.encode(information, forKey: .information)
+        var sections = encoder.container(keyedBy: SectionKey.self)
+        for (key, part) in sayingThemselves {
+            if let part = part as? any Encodable {
+                try sections.encode(part, forKey: SectionKey(stringValue: key))
+            } else {
+                try sections.encodeNil(forKey: SectionKey(stringValue: key))
+            }
+        }
     }
 }

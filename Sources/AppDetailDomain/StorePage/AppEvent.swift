@@ -1,7 +1,8 @@
 import Foundation
 
-/// An in-app event the page announces: a challenge, a premiere, a live event.
-public struct AppEvent: StorePageEntry {
+/// An in-app event the page announces: a challenge, a premiere, a live event. It is written as
+/// its fields (`Encodable`), as a section of the store page's own can be.
+public struct AppEvent: StorePageEntry, Encodable {
     /// The event's id.
     public let id: String
     /// Its title.

@@ -48,6 +48,11 @@ public struct StorePageDetails: Hashable, Sendable {
         parts[section] as? Part
     }
 
+    /// What `section` holds, whatever its type; `nil` when the page did not give it.
+    public func part(of section: StorePageSection) -> (any StorePagePart)? {
+        parts[section]
+    }
+
     /// No details: the store has no page for the app in this storefront.
     public static func noPage(for id: AppID) -> StorePageDetails {
         StorePageDetails(

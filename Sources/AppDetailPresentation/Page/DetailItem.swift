@@ -67,6 +67,19 @@ public enum DetailItem: Hashable, Sendable, Diffable {
     }
 }
 
+extension DetailItem {
+    /// The item as it says itself, for an item whose type does (``DetailItemContent``): a client
+    /// without a layout of its own for it writes, lists and compares it through this.
+    public var content: (any DetailItemContent)? {
+        switch self {
+        case .event(let event): event
+        case .top, .summary, .screenshot, .whatsNew, .description, .information, .ratingsSummary, .review,
+            .moreApp, .ratingBar, .storePageNote, .version, .privacy, .purchase, .similarApp:
+            nil
+        }
+    }
+}
+
 /// The identity of a ``DetailItem``.
 public enum DetailItemID: Hashable, Sendable {
     /// The top item: there is one.

@@ -1,3 +1,4 @@
+import AppDetailDomain
 import DiffableSections
 
 /// The sections of an app's detail page, in the order the App Store shows them.
@@ -57,6 +58,10 @@ extension DetailSection {
 }
 
 extension DetailSection {
+    /// The store page's sections this section shows, or whose figures it shows (the age rating
+    /// and the chart position in the summary's badges), in the store page's order.
+    public var storePageSections: [StorePageSection] { storePageParts.map(\.storePage) }
+
     /// The store page's sections this section shows, or whose figures it shows (the age rating
     /// and the chart position in the summary's badges): the one list of them, beside the cases,
     /// so a new section of the store page is named here and described in a file of its own.

@@ -25,15 +25,21 @@ extension PageRenderer {
     }
 
     /// A section of the store page's own, each laid out here and nowhere else: the one switch a
-    /// new section joins. A section without its own lines shows its title and notes.
+    /// new section joins. A section without lines of its own shows its title, its notes and what
+    /// each item says of itself.
     func storePageSection(_ section: DetailSection, _ items: [DetailItem]) -> [String] {
         switch section {
         case .events: events(items)
         case .versionHistory: versionHistory(items)
         case .privacy: privacy(items)
         case .inAppPurchases: inAppPurchases(items)
-        default: header(section) + notes(in: items)
+        default: header(section) + notes(in: items) + items.compactMap(\.content).flatMap(saying)
         }
+    }
+
+    /// An item that says itself, in a section without lines of its own: its text.
+    private func saying(_ content: any DetailItemContent) -> [String] {
+        TerminalText.wrapped(clean(content.text), width: width)
     }
 
     /// Each event: its badge and title, its line, when it runs.

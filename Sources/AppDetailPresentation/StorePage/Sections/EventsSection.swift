@@ -1,7 +1,7 @@
 import AppDetailDomain
 
 /// An in-app event the page announces.
-public struct EventItem: Hashable, Sendable {
+public struct EventItem: DetailItemContent {
     /// The event's id, part of its identity; empty when the store gave none.
     public let id: String
     /// How many events with the same id came before it (0 for the first), part of the identity:
@@ -31,6 +31,17 @@ public struct EventItem: Hashable, Sendable {
         self.when = when
         self.url = url
     }
+}
+
+extension EventItem {
+    /// Events stand in their own section.
+    public static var section: DetailSection { .events }
+
+    /// "event 1234", or its place among the events without an id.
+    public var label: String { id.isEmpty ? "event without id #\(occurrence + 1)" : "event \(id)" }
+
+    /// Its badge and title.
+    public var text: String { "\(badge) · \(title)" }
 }
 
 extension SectionDescription {
