@@ -139,7 +139,7 @@ public struct StorePageDetails: Hashable, Sendable {
             && lhs.parts.allSatisfy { section, part in rhs.parts[section].map(part.isSame) ?? false }
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(source)
