@@ -18,9 +18,8 @@ struct StorePageDetailsPartsTests {
     }
 
     @Test func aSectionsStateFollowsFromItsPart() {
-        let missing: AgeRating? = nil
         let details = Self.details([
-            .events: [Self.event], .privacy: [PrivacyDisclosure](), .ageRating: missing,
+            .events: [Self.event], .privacy: [PrivacyDisclosure](),
             .versionHistory: [PlatformVersionHistory(platform: "ios", versions: [])],
         ])
         #expect(details.state(of: .events) == .present && details.events == [Self.event])
@@ -50,9 +49,14 @@ struct StorePageDetailsPartsTests {
             one != Self.details([.events: [AppEvent](), .ageRating: AgeRating(name: "12+", advisories: [])]))
         #expect(
             Self.details([.similarApps: [AppSummary]()]) != Self.details([.moreByDeveloper: [AppSummary]()]))
-        // A missing value is no part at all.
-        let missing: StoreChartPosition? = nil
-        #expect(Self.details([.chartPosition: missing]) == Self.details([:]))
+        // A value the named initializer is given as nil is no part at all.
+        let named = StorePageDetails(
+            id: Self.id, source: .pageShelves, histogram: nil, versionHistory: [], privacy: [],
+            inAppPurchases: [], similarApps: [], moreByDeveloper: [], events: [], ageRating: nil,
+            chartPosition: nil, information: [], states: [:])
+        #expect(
+            named.part(of: .chartPosition) == nil
+                && named.state(of: .chartPosition) == .unavailable(.notOnPage))
     }
 
     @Test func theNamedInitializerKeepsEverySectionItNames() {

@@ -8,6 +8,6 @@ struct ShelfReader: Sendable {
     let section: StorePageSection
     /// The keys it reads that the digest would not keep otherwise (``PageDataDigest/keys``).
     let keys: Set<String>
-    /// Reads the section from the shelves, setting its state there.
-    let read: @Sendable (inout PageShelves) -> any StorePagePart
+    /// Reads the section from the shelves, setting its state there: `nil` when it has no part.
+    let read: @Sendable (inout PageShelves) -> (any StorePagePart)?
 }

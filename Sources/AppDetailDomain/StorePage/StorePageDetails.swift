@@ -61,8 +61,8 @@ public struct StorePageDetails: Hashable, Sendable {
                 uniqueKeysWithValues: StorePageSection.allCases.map { ($0, .unavailable(.noPage)) }))
     }
 
-    /// The details of a page: what each section holds (a section `parts` leaves out, or gives
-    /// as `nil`, was not on the page) and each section's state as the source found it. A section
+    /// The details of a page: what each section holds (a section `parts` leaves out was not on
+    /// the page) and each section's state as the source found it. A section
     /// `states` leaves out is ``StorePageSectionState/present`` when its part has content,
     /// ``StorePageSectionState/empty`` when its part is an empty list, and
     /// ``StorePageSectionState/unavailable(_:)`` (``StorePageGap/notOnPage``) without a part.
@@ -73,10 +73,7 @@ public struct StorePageDetails: Hashable, Sendable {
         self.id = id
         self.source = source
         self.privacyHeader = privacyHeader
-        self.parts = parts.compactMapValues { part in
-            guard let missing = part as? any MissingStorePagePart else { return part }
-            return missing.presentPart
-        }
+        self.parts = parts
         self.states = states
     }
 
@@ -92,14 +89,15 @@ public struct StorePageDetails: Hashable, Sendable {
         chartPosition: StoreChartPosition?, information: [InformationAnnotation],
         states: [StorePageSection: StorePageSectionState], privacyHeader: String? = nil
     ) {
-        self.init(
-            id: id, source: source,
-            parts: [
-                .ratingHistogram: histogram, .versionHistory: versionHistory, .privacy: privacy,
-                .inAppPurchases: inAppPurchases, .similarApps: similarApps, .moreByDeveloper: moreByDeveloper,
-                .events: events, .ageRating: ageRating, .chartPosition: chartPosition,
-                .information: information,
-            ], states: states, privacyHeader: privacyHeader)
+        var parts: [StorePageSection: any StorePagePart] = [
+            .versionHistory: versionHistory, .privacy: privacy, .inAppPurchases: inAppPurchases,
+            .similarApps: similarApps, .moreByDeveloper: moreByDeveloper, .events: events,
+            .information: information,
+        ]
+        parts[.ratingHistogram] = histogram
+        parts[.ageRating] = ageRating
+        parts[.chartPosition] = chartPosition
+        self.init(id: id, source: source, parts: parts, states: states, privacyHeader: privacyHeader)
     }
 
     /// The details of a page whose sections' states follow from their content: a section with

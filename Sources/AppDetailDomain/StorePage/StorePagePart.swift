@@ -34,18 +34,3 @@ extension Array: StorePagePart where Element: StorePageEntry {
     /// Whether its entries hold anything, as ``StorePageEntry/hasContent(_:)`` says.
     public var hasContent: Bool { Element.hasContent(self) }
 }
-
-extension Optional: StorePagePart where Wrapped: StorePagePart {
-    /// Whether it is there and holds something.
-    public var hasContent: Bool { self?.hasContent ?? false }
-}
-
-/// A part that may be missing (an optional value), unwrapped before it is kept.
-protocol MissingStorePagePart {
-    /// The part itself, or `nil` when it is missing.
-    var presentPart: (any StorePagePart)? { get }
-}
-
-extension Optional: MissingStorePagePart where Wrapped: StorePagePart {
-    var presentPart: (any StorePagePart)? { self }
-}
