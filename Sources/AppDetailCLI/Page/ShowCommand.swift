@@ -62,7 +62,7 @@ struct ShowCommand: AsyncParsableCommand {
         help: ArgumentHelp(
             "Only this part of the page (repeatable): \(PageSectionName.listed).",
             valueName: "part"),
-        completion: .list(PageSectionName.allCases.map(\.rawValue)))
+        completion: .list(PageSectionName.names))
     var sectionNames: [String] = []
 
     /// The parts `--section` names (checked in `validate()`).
