@@ -40,8 +40,8 @@ public struct StorePageDetails: Hashable, Sendable {
     /// Today's page's Information shelf, as the store wrote it.
     public var information: [InformationAnnotation] { part(.information) ?? [] }
 
-    /// What `section` holds, as `type`; `nil` when the page did not give it or it is of
-    /// another type.
+    /// What `section` holds, as `type`; `nil` when the page did not give it or it holds values of
+    /// another type (an empty list reads as an empty list of any type).
     public func part<Part: StorePagePart>(_ section: StorePageSection, as type: Part.Type = Part.self)
         -> Part?
     {
