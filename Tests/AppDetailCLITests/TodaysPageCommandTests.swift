@@ -164,6 +164,14 @@ struct TodaysPageCommandTests {
             #expect((store["events"] as? [[String: Any]])?.first?["id"] as? String == "6779344171")
             let availability = try #require(store["availability"] as? [String: [String: Any]])
             #expect(availability.values.allSatisfy { $0["state"] as? String == "present" }, "\(availability)")
+            // Every present section is written: under its own name (the histogram's is
+            // `histogram`), never `null` — a section whose part cannot say itself would be.
+            for section in availability.keys {
+                let value = store[section == "ratingHistogram" ? "histogram" : section]
+                #expect(
+                    value != nil && !(value is NSNull),
+                    "\(section) is present but written as \(String(describing: value))")
+            }
         }
     }
 
